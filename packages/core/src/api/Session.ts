@@ -1,0 +1,98 @@
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
+import { Schema } from "effect"
+import { ErrorKeys, Public } from "./annotations.js"
+import { AccountLockedText, Unauthorized } from "./errors.js"
+import { ConsentId, EntityIdParam, SystemParameterId, UserId } from "./ids.js"
+
+/** adminType 5 is staff (noap), 8 an organisation admin with the notification hub (NAV-2, RT-2). */
+export const Account = Schema.Struct({
+  adminType: Schema.Int,
+  userId: UserId,
+  userGuid: Schema.String,
+  authToken: Schema.String,
+  emailAddress: Schema.String,
+  firstName: Schema.String,
+})
+export type Account = typeof Account.Type
+
+export const Consent = Schema.Struct({
+  consentId: ConsentId,
+  /** HTML: sanitise before rendering. */
+  consentLanguage: Schema.String,
+})
+export type Consent = typeof Consent.Type
+
+export const ConsentAnswer = Schema.Struct({ consentId: ConsentId, userId: UserId, accepted: Schema.Boolean })
+export type ConsentAnswer = typeof ConsentAnswer.Type
+
+export const SystemParameter = Schema.Struct({
+  systemParameterId: SystemParameterId,
+  name: Schema.String,
+  value: Schema.NullOr(Schema.String),
+})
+export type SystemParameter = typeof SystemParameter.Type
+
+const Updates = Schema.Struct({
+  patientSummary: Schema.optional(Schema.Unknown),
+  messageSet: Schema.optional(Schema.Unknown),
+  tipSet: Schema.optional(Schema.Unknown),
+  vLearning: Schema.optional(Schema.Unknown),
+  community: Schema.optional(Schema.Unknown),
+  activities: Schema.optional(Schema.Unknown),
+  chart: Schema.optional(Schema.Unknown),
+  systemParameters: Schema.optional(Schema.Array(SystemParameter)),
+})
+
+export const LoginResponse = Schema.Struct({
+  response: Account,
+  consents: Schema.Array(Consent),
+  updates: Updates,
+  invites: Schema.Array(Schema.Unknown),
+})
+export type LoginResponse = typeof LoginResponse.Type
+
+export const Credentials = Schema.Struct({
+  username: Schema.Trim.pipe(Schema.nonEmptyString()),
+  password: Schema.String.pipe(Schema.nonEmptyString()),
+})
+export type Credentials = typeof Credentials.Type
+
+export const login = HttpApiEndpoint.post("login", "/session/login")
+  .setPayload(Credentials)
+  .addSuccess(LoginResponse)
+  .addError(AccountLockedText)
+  .addError(Unauthorized)
+  .annotate(Public, true)
+  .annotate(ErrorKeys, { key: "ERRORS.LOGIN_FAILED", byStatus: { 401: "ERRORS.LOGIN_INVALID" } })
+
+export const logout = HttpApiEndpoint.post("logout", "/session/logout")
+  .addSuccess(HttpApiSchema.NoContent)
+  .annotate(ErrorKeys, { key: "ERRORS.LOGOUT_FAILED" })
+
+export const getConsents = HttpApiEndpoint.get("getConsents", "/session/consents")
+  .addSuccess(Schema.Array(Consent))
+  .annotate(ErrorKeys, { key: "ERRORS.GET_CONSENTS_FAILED" })
+
+export const saveConsent = HttpApiEndpoint.post("saveConsent", "/session/consents")
+  .setPayload(ConsentAnswer)
+  .addSuccess(HttpApiSchema.NoContent)
+  .annotate(ErrorKeys, { key: "ERRORS.SAVE_CONSENT_FAILED" })
+
+export const systemParameters = HttpApiEndpoint.get("systemParameters", "/entities/:entityId/systemParameters")
+  .setPath(Schema.Struct({ entityId: EntityIdParam }))
+  .addSuccess(Schema.Array(SystemParameter))
+  .annotate(ErrorKeys, { key: "ERRORS.GET_SYSTEM_PARAMETERS_FAILED" })
+
+/** The function codes of the signed-in user, e.g. DIY or MEMBER_DEMOGRAPHIC_VIEW (NAV-3..5). */
+export const userFunctions = HttpApiEndpoint.get("userFunctions", "/session/functions")
+  .addSuccess(Schema.Array(Schema.String))
+  .annotate(ErrorKeys, { key: "ERRORS.GET_USER_FUNCTIONS_FAILED" })
+
+export class SessionApi extends HttpApiGroup.make("session")
+  .add(login)
+  .add(logout)
+  .add(getConsents)
+  .add(saveConsent)
+  .add(systemParameters)
+  .add(userFunctions)
+  .addError(Unauthorized) {}

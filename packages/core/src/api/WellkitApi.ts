@@ -1,0 +1,16 @@
+import { HttpApi, OpenApi } from "@effect/platform"
+import { EntitiesApi } from "./Entities.js"
+import { MessagesApi } from "./Messages.js"
+import { SessionApi } from "./Session.js"
+
+/** The whole API the portal, CLI and sandbox agree on. Every call is declared once, here. */
+export class WellkitApi extends HttpApi.make("wellkit")
+  .add(SessionApi)
+  .add(EntitiesApi)
+  .add(MessagesApi)
+  .annotate(OpenApi.Title, "wellkit API")
+  .annotate(OpenApi.Version, "0.1.0")
+  .annotate(
+    OpenApi.Description,
+    "Every call also carries apiKey, authToken (after login), locale, tzoffset, tz and v as query parameters.",
+  ) {}

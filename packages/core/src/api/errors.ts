@@ -1,0 +1,37 @@
+import { HttpApiSchema } from "@effect/platform"
+import { Schema } from "effect"
+
+/**
+ * The spec's meaningful failure statuses, declared as typed bodies so the
+ * client decodes them into values instead of a generic status error.
+ */
+export class Duplicate extends Schema.TaggedError<Duplicate>()(
+  "Duplicate",
+  { message: Schema.String },
+  HttpApiSchema.annotations({ status: 302, description: "The id or name is already used in the entity" }),
+) {}
+
+export class NotFound extends Schema.TaggedError<NotFound>()(
+  "NotFound",
+  { message: Schema.String },
+  HttpApiSchema.annotations({ status: 404 }),
+) {}
+
+export class Unauthorized extends Schema.TaggedError<Unauthorized>()(
+  "Unauthorized",
+  { message: Schema.String },
+  HttpApiSchema.annotations({ status: 401, description: "Missing or unknown apiKey or authToken" }),
+) {}
+
+/** 481: the account is locked; the body is the server's status text, sent as plain text. */
+export class AccountLocked extends Schema.TaggedError<AccountLocked>()("AccountLocked", {
+  statusText: Schema.String,
+}) {}
+
+export const AccountLockedText = Schema.transform(Schema.String, Schema.typeSchema(AccountLocked), {
+  strict: true,
+  decode: (statusText) => new AccountLocked({ statusText }),
+  encode: (error) => error.statusText,
+})
+  .pipe(HttpApiSchema.withEncoding({ kind: "Text", contentType: "text/plain" }))
+  .annotations(HttpApiSchema.annotations({ status: 481, description: "Account locked: the body is the status text" }))

@@ -1,0 +1,81 @@
+import { Deferred, Effect, Exit } from "effect"
+
+export type CacheEntry<A, E> =
+  | { readonly status: "loading"; readonly value: A | undefined }
+  | { readonly status: "ready"; readonly value: A }
+  | { readonly status: "error"; readonly value: A | undefined; readonly error: E }
+
+type Stored<A, E> = CacheEntry<A, E> & { readonly pending?: Deferred.Deferred<A, E> }
+
+/**
+ * POR-19: per-organisation data loaded only when its cache is empty. One load
+ * per key at a time; a reload keeps the previous value visible while it runs.
+ * Observable (subscribe + get) so screens render from it without owning state.
+ */
+export class LazyCache<K, A, E> {
+  private readonly entries = new Map<K, Stored<A, E>>()
+  private readonly listeners = new Set<() => void>()
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  readonly get = (key: K): CacheEntry<A, E> | undefined => this.entries.get(key)
+
+  /** The cached value, or the result of `load` when nothing is cached yet. */
+  ensure<R>(key: K, load: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> {
+    return Effect.suspend(() => {
+      const entry = this.entries.get(key)
+      if (entry?.status === "ready") return Effect.succeed(entry.value)
+      if (entry?.pending) return Deferred.await(entry.pending)
+      return this.reload(key, load)
+    })
+  }
+
+  /** Loads again whatever is cached (ADM-3: lists re-fetch after a change). */
+  reload<R>(key: K, load: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> {
+    return Effect.gen(this, function* () {
+      const pending = yield* Deferred.make<A, E>()
+      this.write(key, { status: "loading", value: this.entries.get(key)?.value, pending })
+      const exit = yield* Effect.exit(load)
+      if (Exit.isSuccess(exit)) {
+        this.write(key, { status: "ready", value: exit.value })
+      } else {
+        const failure = exit.cause
+        const error = failure._tag === "Fail" ? failure.error : undefined
+        if (error !== undefined) {
+          this.write(key, { status: "error", value: this.entries.get(key)?.value, error })
+        } else {
+          this.entries.delete(key)
+          this.emit()
+        }
+      }
+      yield* Deferred.done(pending, exit)
+      return yield* exit
+    })
+  }
+
+  /** Replaces a cached value in place, e.g. after an update returns the new row. */
+  set(key: K, value: A): void {
+    this.write(key, { status: "ready", value })
+  }
+
+  has(key: K): boolean {
+    return this.entries.has(key)
+  }
+
+  clear(): void {
+    this.entries.clear()
+    this.emit()
+  }
+
+  private write(key: K, entry: Stored<A, E>): void {
+    this.entries.set(key, entry)
+    this.emit()
+  }
+
+  private emit(): void {
+    for (const listener of this.listeners) listener()
+  }
+}

@@ -1,0 +1,31 @@
+/**
+ * ERR-6: success toasts. Each names a title key and a message key whose English
+ * text in en.json is the spec's exact wording (checked by a test).
+ */
+export interface SuccessToast {
+  readonly title: SuccessKey
+  readonly message: SuccessKey
+}
+
+export const successTexts = {
+  "SUCCESS.COMPLETE_TITLE": "Complete!",
+  "SUCCESS.SUCCESS_TITLE": "Success!",
+  "SUCCESS.FLOW_COPIED": "Flow copied Successfully",
+  "SUCCESS.FLOW_DELETED": "Flow deleted Successfully",
+  "SUCCESS.CHANGES_SAVED": "The changes have been Successfully saved.",
+  "SUCCESS.TEMPLATE_DELETED": "The template has been successfully deleted.",
+  "SUCCESS.HEALTHTRACKER_DELETED": "The healthtracker has been Successfully deleted.",
+  "SUCCESS.MESSAGE_DELETED": "The message was Successfully deleted.",
+  "SUCCESS.MESSAGE_COPIED": "The message has been successfully copied.",
+  "SUCCESS.CHANGES_SAVED_ALT": "The changes were saved Successfully.",
+  "SUCCESS.PACKAGE_GROUP_DELETED": "The package group was deleted Successfully.",
+  "SUCCESS.COPY_CREATED": "The copy was created Successfully.",
+  "SUCCESS.PROGRAM_DELETED": "The program has been Successfully deleted.",
+  "SUCCESS.REWARD_GROUP_DELETED": "The reward group was deleted Successfully.",
+  "SUCCESS.VOYAGE_TEMPLATE_DELETED": "The voyage template was Successfully deleted.",
+  "SUCCESS.REWARD_FILE_UPLOADED":
+    "The file was Successfully uploaded. You will receive an email when the processing is complete, please allow up to 24 hours.",
+} as const
+
+export type SuccessKey = keyof typeof successTexts
+export const successKeys = Object.keys(successTexts) as ReadonlyArray<SuccessKey>

@@ -1,0 +1,39 @@
+import { FetchHttpClient, HttpApiClient, HttpClient, HttpClientRequest } from "@effect/platform"
+import { Context, Effect, Layer } from "effect"
+import { WellkitApi } from "../api/WellkitApi.js"
+import { ClientConfig, type ClientConfigShape } from "./ClientConfig.js"
+import { basicAuthorization, callParams, resolveUrl } from "./params.js"
+
+const hostZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
+
+const decorate = (config: ClientConfigShape) => (request: HttpClientRequest.HttpClientRequest) => {
+  const withHost = HttpClientRequest.setUrl(request, resolveUrl(config.apiHost, request.url))
+  const withParams = HttpClientRequest.appendUrlParams(
+    withHost,
+    callParams({
+      apiKey: config.apiKey,
+      authToken: config.authToken(),
+      appVersion: config.appVersion,
+      now: config.now?.() ?? new Date(),
+      timeZone: config.timeZone?.() ?? hostZone(),
+    }),
+  )
+  return config.basicAuth
+    ? HttpClientRequest.setHeader(withParams, "authorization", basicAuthorization(config.basicAuth))
+    : withParams
+}
+
+const makeClient = Effect.gen(function* () {
+  const config = yield* ClientConfig
+  return yield* HttpApiClient.make(WellkitApi, {
+    transformClient: (client) => client.pipe(HttpClient.mapRequest(decorate(config))),
+  })
+})
+
+export type ApiClientShape = Effect.Effect.Success<typeof makeClient>
+
+/** The typed client derived from the contract: `client.messages.list({ path })`. */
+export class ApiClient extends Context.Tag("wellkit/ApiClient")<ApiClient, ApiClientShape>() {
+  /** Uses the host's fetch (browser, Node 20, or msw in tests). */
+  static readonly layer = Layer.effect(ApiClient, makeClient).pipe(Layer.provide(FetchHttpClient.layer))
+}

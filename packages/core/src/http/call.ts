@@ -1,0 +1,95 @@
+import { HttpApiSchema } from "@effect/platform"
+import { Context, Effect, Option } from "effect"
+import { type CallErrors, ErrorKeys, Public } from "../api/annotations.js"
+import { AccountLockedText, Duplicate, NotFound, Unauthorized } from "../api/errors.js"
+import { type AppError, appError } from "../errors/AppError.js"
+import { ClientConfig } from "./ClientConfig.js"
+import { redactTokens } from "./redact.js"
+
+const statusByTag: Readonly<Record<string, number>> = {
+  Duplicate: HttpApiSchema.getStatusError(Duplicate),
+  NotFound: HttpApiSchema.getStatusError(NotFound),
+  Unauthorized: HttpApiSchema.getStatusError(Unauthorized),
+  AccountLocked: HttpApiSchema.getStatusError(AccountLockedText),
+}
+
+type Tagged = { readonly _tag: string; readonly [key: string]: unknown }
+const isTagged = (u: unknown): u is Tagged =>
+  typeof u === "object" && u !== null && typeof (u as { _tag?: unknown })._tag === "string"
+
+/** What an AppError keeps of the raw failure: enough to diagnose, never a token. */
+export interface FailureSummary {
+  readonly tag: string
+  readonly reason?: string | undefined
+  readonly status?: number | undefined
+  readonly detail: string
+}
+
+const summarise = (raw: unknown, secrets: ReadonlyArray<string | undefined>): FailureSummary => {
+  const tag = isTagged(raw) ? raw._tag : "Unknown"
+  const reason = isTagged(raw) && typeof raw.reason === "string" ? raw.reason : undefined
+  const text = raw instanceof Error ? raw.message : isTagged(raw) ? String(raw.message ?? tag) : String(raw)
+  return { tag, reason, detail: redactTokens(text, secrets) }
+}
+
+const responseStatus = (raw: Tagged): number | undefined => {
+  const response = raw.response as { status?: unknown } | undefined
+  return typeof response?.status === "number" ? response.status : undefined
+}
+
+/**
+ * Turns any failure of a declared call into an AppError (ERR-1, ERR-5, HTTP-9):
+ * declared statuses get their own key, a lost network or an unreadable body get
+ * specific messages, everything else the call's key.
+ */
+export const toAppError = (
+  errors: CallErrors,
+  options: { readonly isPublic: boolean; readonly secrets: ReadonlyArray<string | undefined> },
+) => (raw: unknown): AppError => {
+  const originalError = summarise(raw, options.secrets)
+  if (!isTagged(raw)) return appError({ message: errors.key, originalError })
+  const keyFor = (status: number | undefined) =>
+    (status !== undefined ? errors.byStatus?.[status] : undefined) ?? errors.key
+  const serverText = typeof raw.message === "string" ? raw.message : undefined
+
+  if (raw._tag in statusByTag) {
+    const status = statusByTag[raw._tag]
+    if (status === 401 && !options.isPublic) {
+      return appError({ message: "ERRORS.SESSION_EXPIRED", status, originalError })
+    }
+    return appError({ message: keyFor(status), status, additionalMessage: serverText, originalError })
+  }
+  if (raw._tag === "RequestError") {
+    return appError({ message: errors.key, additionalMessage: "ERRORS.NETWORK_UNAVAILABLE", status: 0, originalError })
+  }
+  if (raw._tag === "ResponseError" && raw.reason === "StatusCode") {
+    const status = responseStatus(raw)
+    return appError({ message: keyFor(status), status, originalError })
+  }
+  // ParseError, or a ResponseError whose body could not be read: HTTP-9.
+  return appError({
+    message: errors.key,
+    additionalMessage: "ERRORS.MALFORMED_RESPONSE",
+    status: isTagged(raw) ? responseStatus(raw) : undefined,
+    originalError,
+  })
+}
+
+/**
+ * Runs one call of the contract: counts it in flight (HTTP-5) for the whole
+ * request and decode, and maps its failures by the endpoint's own error keys.
+ */
+export const call = <A, E, R>(
+  endpoint: { readonly annotations: Context.Context<never> },
+  effect: Effect.Effect<A, E, R>,
+): Effect.Effect<A, AppError, R | ClientConfig> =>
+  Effect.flatMap(ClientConfig, (config) => {
+    const errors = Context.get(endpoint.annotations as Context.Context<ErrorKeys>, ErrorKeys)
+    const isPublic = Option.isSome(Context.getOption(endpoint.annotations as Context.Context<Public>, Public))
+    const mapError = toAppError(errors, { isPublic, secrets: [config.apiKey, config.authToken()] })
+    return Effect.acquireUseRelease(
+      Effect.sync(() => config.inFlight.start()),
+      () => Effect.mapError(effect, mapError),
+      () => Effect.sync(() => config.inFlight.end()),
+    )
+  })

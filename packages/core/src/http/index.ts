@@ -1,0 +1,6 @@
+export * from "./ApiClient.js"
+export * from "./ClientConfig.js"
+export * from "./call.js"
+export * from "./InFlight.js"
+export * from "./params.js"
+export * from "./redact.js"

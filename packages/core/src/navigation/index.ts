@@ -1,0 +1,2 @@
+export * from "./home.js"
+export * from "./redirect.js"

@@ -1,0 +1,54 @@
+import { Effect } from "effect"
+import type { EntityId } from "../api/ids.js"
+import * as Api from "../api/Session.js"
+import { ApiClient } from "../http/ApiClient.js"
+import { call } from "../http/call.js"
+import { afterLoginPath } from "../navigation/home.js"
+import { SessionStore } from "../ports/SessionStore.js"
+import { lockedLoginError } from "./rules.js"
+
+/**
+ * SES-1: logs in, keeps account and consents in the session store, and says
+ * where to go next (SES-2, NAV-2).
+ */
+export const login = (credentials: Api.Credentials) =>
+  Effect.gen(function* () {
+    const client = yield* ApiClient
+    const store = yield* SessionStore
+    const raw = client.session.login({ payload: credentials }).pipe(
+      Effect.catchTag("AccountLocked", (locked) => Effect.fail(lockedLoginError(locked.statusText))),
+    )
+    const result = yield* call(Api.login, raw)
+    store.set({ account: result.response, consents: result.consents })
+    return {
+      account: result.response,
+      consents: result.consents,
+      systemParameters: result.updates.systemParameters ?? [],
+      next: afterLoginPath(result.response.adminType, result.consents.length),
+    }
+  })
+
+/** SES-5: the session is cleared even when the API cannot be reached. */
+export const logout = Effect.gen(function* () {
+  const client = yield* ApiClient
+  const store = yield* SessionStore
+  if (!store.get()) return
+  yield* call(Api.logout, client.session.logout()).pipe(
+    Effect.ensuring(Effect.sync(() => store.clear())),
+    Effect.ignore,
+  )
+})
+
+export const consents = Effect.flatMap(ApiClient, (client) => call(Api.getConsents, client.session.getConsents()))
+
+export const saveConsent = (answer: Api.ConsentAnswer) =>
+  Effect.flatMap(ApiClient, (client) => call(Api.saveConsent, client.session.saveConsent({ payload: answer })))
+
+export const systemParameters = (entityId: EntityId) =>
+  Effect.flatMap(ApiClient, (client) =>
+    call(Api.systemParameters, client.session.systemParameters({ path: { entityId } })),
+  )
+
+export const userFunctions = Effect.flatMap(ApiClient, (client) =>
+  call(Api.userFunctions, client.session.userFunctions()),
+)

@@ -1,0 +1,2 @@
+export * as Session from "./Session.js"
+export * from "./rules.js"
