@@ -76,6 +76,7 @@ export const createMessage = HttpApiEndpoint.post("create", "/entities/:entityId
   .setPayload(MessageInput)
   .addSuccess(Message, { status: 201 })
   .addError(Duplicate)
+  .addError(NotFound)
   .annotate(ErrorKeys, { key: "ERRORS.SAVE_MESSAGE_FAILED", byStatus: { 302: "ERRORS.MESSAGE_ID_EXISTS" } })
 
 export const updateMessage = HttpApiEndpoint.put("update", "/entities/:entityId/messages/:messageHeaderId")

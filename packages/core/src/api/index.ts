@@ -1,0 +1,16 @@
+export * from "./annotations.js"
+export * from "./Entities.js"
+export * from "./errors.js"
+export * from "./ids.js"
+export * as MessagesApiDecl from "./Messages.js"
+export {
+  EventAction,
+  Message,
+  MessageChannel,
+  MessageInput,
+  MessagesApi,
+  MessageSummary,
+  OwnerTypeEvent,
+} from "./Messages.js"
+export * from "./Session.js"
+export * from "./WellkitApi.js"

@@ -1,0 +1,106 @@
+import { Cause, Effect, Exit, Layer, ManagedRuntime } from "effect"
+import type { Credentials } from "./api/Session.js"
+import type { ConsentAnswer } from "./api/Session.js"
+import type { MessageInput } from "./api/Messages.js"
+import type { EntityId, MessageHeaderId, OwnerTypeId } from "./api/ids.js"
+import * as Entities from "./areas/entities/Entities.js"
+import * as Messages from "./areas/messages/Messages.js"
+import { type AppError, appError } from "./errors/AppError.js"
+import { ApiClient } from "./http/ApiClient.js"
+import { ClientConfig } from "./http/ClientConfig.js"
+import { InFlight } from "./http/InFlight.js"
+import { memorySessionStore, SessionStore, type SessionStoreShape } from "./ports/SessionStore.js"
+import * as Session from "./session/Session.js"
+
+export interface WellkitOptions {
+  /** Base URL of the API, e.g. https://api.example.com */
+  readonly apiHost: string
+  readonly apiKey: string
+  /** @default "0.1.0" */
+  readonly appVersion?: string
+  /** "user:password" for an optional Basic header. */
+  readonly basicAuth?: string
+  /** @default an in-memory store */
+  readonly sessionStore?: SessionStoreShape
+  /** @default a new counter */
+  readonly inFlight?: InFlight
+  readonly now?: () => Date
+  readonly timeZone?: () => string
+}
+
+/** Every service the SDK's areas need, for those who use Effect directly. */
+export const wellkitLayer = (options: WellkitOptions) => {
+  const sessionStore = options.sessionStore ?? memorySessionStore()
+  const config = Layer.succeed(ClientConfig, {
+    apiHost: options.apiHost,
+    apiKey: options.apiKey,
+    appVersion: options.appVersion ?? "0.1.0",
+    basicAuth: options.basicAuth,
+    authToken: () => sessionStore.get()?.account.authToken,
+    inFlight: options.inFlight ?? new InFlight(),
+    now: options.now,
+    timeZone: options.timeZone,
+  })
+  return Layer.mergeAll(
+    ApiClient.layer,
+    Messages.MessageListCache.layer,
+    Entities.EntityListCache.layer,
+    Layer.succeed(SessionStore, sessionStore),
+  ).pipe(Layer.provideMerge(config))
+}
+
+export type WellkitServices = Layer.Layer.Success<ReturnType<typeof wellkitLayer>>
+export type WellkitRuntime = ManagedRuntime.ManagedRuntime<WellkitServices, never>
+
+/** Runs an effect and rejects with the AppError itself, not a wrapper. */
+export const runWith =
+  (runtime: WellkitRuntime) =>
+  async <A>(effect: Effect.Effect<A, AppError, WellkitServices>): Promise<A> => {
+    const exit = await runtime.runPromiseExit(effect)
+    if (Exit.isSuccess(exit)) return exit.value
+    const failure = Cause.failureOption(exit.cause)
+    if (failure._tag === "Some") throw failure.value
+    throw appError({ message: "ERRORS.GENERIC_ERROR_MESSAGE", originalError: Cause.pretty(exit.cause) })
+  }
+
+/**
+ * The SDK with plain Promises. Every method rejects with an `AppError`.
+ *
+ * @example
+ * const wellkit = createClient({ apiHost: "https://api.example.com", apiKey: "key" })
+ * await wellkit.session.login({ username: "ada@example.com", password: "secret" })
+ * const messages = await wellkit.messages.list(entityId)
+ */
+export const createClient = (options: WellkitOptions) => {
+  const runtime: WellkitRuntime = ManagedRuntime.make(wellkitLayer(options))
+  const run = runWith(runtime)
+  return {
+    runtime,
+    run,
+    inFlight: runtime.runSync(Effect.map(ClientConfig, (config) => config.inFlight)),
+    session: {
+      login: (credentials: Credentials) => run(Session.login(credentials)),
+      logout: () => run(Session.logout),
+      consents: () => run(Session.consents),
+      saveConsent: (answer: ConsentAnswer) => run(Session.saveConsent(answer)),
+      systemParameters: (entityId: EntityId) => run(Session.systemParameters(entityId)),
+      userFunctions: () => run(Session.userFunctions),
+    },
+    entities: {
+      list: () => run(Entities.list),
+    },
+    messages: {
+      list: (entityId: EntityId) => run(Messages.list(entityId)),
+      get: (entityId: EntityId, id: MessageHeaderId) => run(Messages.get(entityId, id)),
+      save: (input: MessageInput) => run(Messages.save(input)),
+      remove: (entityId: EntityId, id: MessageHeaderId) => run(Messages.remove(entityId, id)),
+      copy: (entityId: EntityId, id: MessageHeaderId, target: EntityId) => run(Messages.copy(entityId, id, target)),
+      refresh: (entityId: EntityId, id: MessageHeaderId) => run(Messages.refresh(entityId, id)),
+      ownerTypeEvents: (ownerTypeId: OwnerTypeId) => run(Messages.ownerTypeEvents(ownerTypeId)),
+      eventActions: () => run(Messages.eventActions),
+    },
+    dispose: () => runtime.dispose(),
+  }
+}
+
+export type WellkitClient = ReturnType<typeof createClient>

@@ -1,0 +1,61 @@
+import { randomUUID } from "node:crypto"
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs"
+import { dirname } from "node:path"
+import { type DbState, seed } from "./seed.js"
+
+/**
+ * The sandbox's state. Handlers mutate it in place; a server started with
+ * `--data FILE` writes it after every change so a restart keeps it.
+ */
+export class Db {
+  constructor(
+    public state: DbState,
+    private readonly file?: string,
+  ) {}
+
+  static seeded(): Db {
+    return new Db(seed())
+  }
+
+  /** Reads FILE when it exists and holds a sandbox state, else starts from the seed. */
+  static fromFile(file: string): Db {
+    try {
+      const parsed = JSON.parse(readFileSync(file, "utf8")) as DbState
+      if (Array.isArray(parsed.messages) && Array.isArray(parsed.users)) return new Db(parsed, file)
+      console.warn(`sandbox: ${file} is not a sandbox state; starting from the seed`)
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") {
+        console.warn(`sandbox: could not read ${file} (${(error as Error).message}); starting from the seed`)
+      }
+    }
+    const db = new Db(seed(), file)
+    db.persist()
+    return db
+  }
+
+  /** Atomic: a crash mid-write leaves the previous file intact. */
+  persist(): void {
+    if (!this.file) return
+    mkdirSync(dirname(this.file), { recursive: true })
+    const temporary = `${this.file}.${process.pid}.tmp`
+    writeFileSync(temporary, JSON.stringify(this.state, null, 2))
+    renameSync(temporary, this.file)
+  }
+
+  reset(): void {
+    this.state = seed()
+    this.persist()
+  }
+
+  openSession(userId: number): string {
+    const token = randomUUID()
+    this.state.sessions[token] = userId
+    return token
+  }
+
+  userByToken(token: string | null) {
+    if (!token) return undefined
+    const userId = this.state.sessions[token]
+    return this.state.users.find((user) => user.userId === userId)
+  }
+}

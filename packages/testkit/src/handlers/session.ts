@@ -1,0 +1,67 @@
+import { HttpApiBuilder } from "@effect/platform"
+import { AccountLocked, type Account, type Consent, Unauthorized, WellkitApi } from "@wellkit/core"
+import { Effect } from "effect"
+import type { Db } from "../db.js"
+import { currentUser, queryParam } from "./auth.js"
+
+const pendingConsents = (db: Db, ids: ReadonlyArray<number>) =>
+  db.state.consents.filter((consent) => ids.includes(consent.consentId)) as Array<Consent>
+
+export const sessionHandlers = (db: Db) =>
+  HttpApiBuilder.group(WellkitApi, "session", (handlers) =>
+    handlers
+      .handle("login", ({ payload }) => {
+        const user = db.state.users.find(
+          (candidate) => candidate.emailAddress.toLowerCase() === payload.username.toLowerCase(),
+        )
+        if (!user || user.password !== payload.password) {
+          return Effect.fail(new Unauthorized({ message: "The e-mail address or password is not correct." }))
+        }
+        if (user.lockedText) return Effect.fail(new AccountLocked({ statusText: user.lockedText }))
+        const authToken = db.openSession(user.userId)
+        db.persist()
+        const response = {
+          adminType: user.adminType,
+          userId: user.userId,
+          userGuid: user.userGuid,
+          authToken,
+          emailAddress: user.emailAddress,
+          firstName: user.firstName,
+        } as Account
+        return Effect.succeed({
+          response,
+          consents: pendingConsents(db, user.pendingConsentIds),
+          updates: {
+            systemParameters: db.state.systemParameters
+              .filter((parameter) => parameter.entityId === user.entityId)
+              .map(({ entityId: _entityId, ...parameter }) => parameter),
+          },
+          invites: [],
+        })
+      })
+      .handle("logout", ({ request }) =>
+        Effect.sync(() => {
+          const token = queryParam(request, "authToken")
+          if (token) delete db.state.sessions[token]
+          db.persist()
+        }),
+      )
+      .handle("getConsents", ({ request }) =>
+        Effect.map(currentUser(db, request), (user) => pendingConsents(db, user.pendingConsentIds)),
+      )
+      .handle("saveConsent", ({ request, payload }) =>
+        Effect.map(currentUser(db, request), (user) => {
+          user.pendingConsentIds = user.pendingConsentIds.filter((id) => id !== payload.consentId)
+          db.state.consentAnswers.push({ ...payload })
+          db.persist()
+        }),
+      )
+      .handle("systemParameters", ({ request, path }) =>
+        Effect.map(currentUser(db, request), () =>
+          db.state.systemParameters
+            .filter((parameter) => parameter.entityId === path.entityId)
+            .map(({ entityId: _entityId, ...parameter }) => parameter),
+        ),
+      )
+      .handle("userFunctions", ({ request }) => Effect.map(currentUser(db, request), (user) => [...user.functions])),
+  )

@@ -1,0 +1,53 @@
+import { HttpApiBuilder, HttpServer } from "@effect/platform"
+import { WellkitApi } from "@wellkit/core"
+import { Layer } from "effect"
+import { Db } from "./db.js"
+import { endpointOf, faultResponse, Faults } from "./faults.js"
+import { entityHandlers } from "./handlers/entities.js"
+import { messageHandlers } from "./handlers/messages.js"
+import { sessionHandlers } from "./handlers/session.js"
+import { SANDBOX_API_KEY } from "./seed.js"
+
+export interface Sandbox {
+  /** Answers one API request as the real API would, faults included. */
+  readonly handle: (request: Request) => Promise<Response>
+  readonly db: Db
+  readonly faults: Faults
+  readonly dispose: () => Promise<void>
+}
+
+export interface SandboxOptions {
+  readonly db?: Db
+  /** @default "sandbox-key" */
+  readonly apiKey?: string
+}
+
+const unauthorized = () =>
+  new Response(JSON.stringify({ _tag: "Unauthorized", message: "Unknown apiKey." }), {
+    status: 401,
+    headers: { "content-type": "application/json" },
+  })
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** A stateful in-memory implementation of the whole contract. */
+export const makeSandbox = (options: SandboxOptions = {}): Sandbox => {
+  const db = options.db ?? Db.seeded()
+  const faults = new Faults()
+  const apiKey = options.apiKey ?? SANDBOX_API_KEY
+  const api = HttpApiBuilder.api(WellkitApi).pipe(
+    Layer.provide([sessionHandlers(db), entityHandlers(db), messageHandlers(db)]),
+  )
+  const web = HttpApiBuilder.toWebHandler(Layer.mergeAll(api, HttpServer.layerContext))
+
+  const handle = async (request: Request): Promise<Response> => {
+    const url = new URL(request.url)
+    if (url.searchParams.get("apiKey") !== apiKey) return unauthorized()
+    const endpoint = endpointOf(request.method, url.pathname)
+    const fault = endpoint ? faults.take(endpoint) : undefined
+    if (fault?.delayMs) await sleep(fault.delayMs)
+    if (fault && (fault.status !== undefined || fault.malformed)) return faultResponse(fault)
+    return web.handler(request)
+  }
+  return { handle, db, faults, dispose: web.dispose }
+}
