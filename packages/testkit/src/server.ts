@@ -1,0 +1,114 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
+import type { AddressInfo } from "node:net"
+import { Readable } from "node:stream"
+import { Db } from "./db.js"
+import type { Fault } from "./faults.js"
+import { makeSandbox, type Sandbox } from "./sandbox.js"
+
+/** The sandbox's own control plane; it exists only on the sandbox server, never in the contract. */
+export const CONTROL_PREFIX = "/__sandbox"
+
+export interface SandboxServer {
+  readonly url: string
+  readonly sandbox: Sandbox
+  readonly close: () => Promise<void>
+}
+
+export interface SandboxServerOptions {
+  /** @default 0, a free port */
+  readonly port?: number
+  /** @default "127.0.0.1" */
+  readonly host?: string
+  /** Keep state in this JSON file across restarts. */
+  readonly dataFile?: string
+}
+
+const corsHeaders = {
+  "access-control-allow-origin": "*",
+  "access-control-allow-methods": "GET,POST,PUT,DELETE,OPTIONS",
+  "access-control-allow-headers": "authorization,content-type",
+  "access-control-max-age": "600",
+}
+
+const readBody = async (req: IncomingMessage): Promise<string> => {
+  const chunks: Array<Buffer> = []
+  for await (const chunk of req) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks).toString("utf8")
+}
+
+const sendJson = (res: ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { ...corsHeaders, "content-type": "application/json" })
+  res.end(JSON.stringify(body))
+}
+
+const control = async (sandbox: Sandbox, req: IncomingMessage, res: ServerResponse, path: string) => {
+  if (path === `${CONTROL_PREFIX}/health`) return sendJson(res, 200, { ok: true })
+  if (path === `${CONTROL_PREFIX}/faults` && req.method === "GET") return sendJson(res, 200, sandbox.faults.list())
+  if (path === `${CONTROL_PREFIX}/faults` && req.method === "POST") {
+    try {
+      const fault = JSON.parse(await readBody(req)) as Fault
+      sandbox.faults.set(fault)
+      return sendJson(res, 200, sandbox.faults.list())
+    } catch (error) {
+      return sendJson(res, 400, { message: (error as Error).message })
+    }
+  }
+  if (path === `${CONTROL_PREFIX}/faults` && req.method === "DELETE") {
+    sandbox.faults.clear()
+    return sendJson(res, 200, [])
+  }
+  if (path === `${CONTROL_PREFIX}/reset` && req.method === "POST") {
+    sandbox.db.reset()
+    sandbox.faults.clear()
+    return sendJson(res, 200, { ok: true })
+  }
+  return sendJson(res, 404, { message: `No sandbox control at ${req.method} ${path}` })
+}
+
+/** Serves the sandbox over real HTTP on loopback, for the web app, the CLI and end-to-end tests. */
+export const startSandboxServer = async (options: SandboxServerOptions = {}): Promise<SandboxServer> => {
+  const db = options.dataFile ? Db.fromFile(options.dataFile) : Db.seeded()
+  const sandbox = makeSandbox({ db })
+  const host = options.host ?? "127.0.0.1"
+  const server = createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? "/", `http://${req.headers.host ?? host}`)
+      if (req.method === "OPTIONS") {
+        res.writeHead(204, corsHeaders)
+        return res.end()
+      }
+      if (url.pathname.startsWith(CONTROL_PREFIX)) return await control(sandbox, req, res, url.pathname)
+      const hasBody = req.method !== "GET" && req.method !== "HEAD"
+      const request = new Request(url, {
+        method: req.method,
+        headers: req.headers as Record<string, string>,
+        body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
+        duplex: hasBody ? "half" : undefined,
+      } as RequestInit)
+      const response = await sandbox.handle(request)
+      const headers: Record<string, string> = { ...corsHeaders }
+      response.headers.forEach((value, key) => {
+        headers[key] = value
+      })
+      const body = Buffer.from(await response.arrayBuffer())
+      // 481's body is its status text (contract); the web handler does not set the status line itself.
+      const statusText = response.statusText || (response.status === 481 ? body.toString("utf8") : undefined)
+      res.writeHead(response.status, statusText?.replace(/[^\t\x20-\x7e]/g, " "), headers)
+      res.end(body)
+    } catch (error) {
+      if (!res.headersSent) sendJson(res, 500, { message: `Sandbox error: ${(error as Error).message}` })
+      else res.end()
+    }
+  })
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://${host}:${port}`,
+    sandbox,
+    close: async () => {
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await sandbox.dispose()
+    },
+  }
+}
