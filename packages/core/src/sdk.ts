@@ -26,6 +26,8 @@ export interface WellkitOptions {
   readonly inFlight?: InFlight
   readonly now?: () => Date
   readonly timeZone?: () => string
+  /** @default the host's global fetch */
+  readonly fetch?: typeof globalThis.fetch
 }
 
 /** Every service the SDK's areas need, for those who use Effect directly. */
@@ -41,8 +43,11 @@ export const wellkitLayer = (options: WellkitOptions) => {
     now: options.now,
     timeZone: options.timeZone,
   })
+  const transport = options.fetch
+    ? ApiClient.layerWith(options.fetch)
+    : ApiClient.layer
   return Layer.mergeAll(
-    ApiClient.layer,
+    transport,
     Messages.MessageListCache.layer,
     Entities.EntityListCache.layer,
     Layer.succeed(SessionStore, sessionStore),

@@ -13,6 +13,8 @@ export interface Sandbox {
   readonly handle: (request: Request) => Promise<Response>
   readonly db: Db
   readonly faults: Faults
+  /** "METHOD /path" of every API call answered, in order; tests count calls with it. */
+  readonly requests: Array<string>
   readonly dispose: () => Promise<void>
 }
 
@@ -40,8 +42,10 @@ export const makeSandbox = (options: SandboxOptions = {}): Sandbox => {
   )
   const web = HttpApiBuilder.toWebHandler(Layer.mergeAll(api, HttpServer.layerContext))
 
+  const requests: Array<string> = []
   const handle = async (request: Request): Promise<Response> => {
     const url = new URL(request.url)
+    requests.push(`${request.method} ${url.pathname}`)
     if (url.searchParams.get("apiKey") !== apiKey) return unauthorized()
     const endpoint = endpointOf(request.method, url.pathname)
     const fault = endpoint ? faults.take(endpoint) : undefined
@@ -49,5 +53,5 @@ export const makeSandbox = (options: SandboxOptions = {}): Sandbox => {
     if (fault && (fault.status !== undefined || fault.malformed)) return faultResponse(fault)
     return web.handler(request)
   }
-  return { handle, db, faults, dispose: web.dispose }
+  return { handle, db, faults, requests, dispose: web.dispose }
 }

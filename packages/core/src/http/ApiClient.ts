@@ -36,4 +36,11 @@ export type ApiClientShape = Effect.Effect.Success<typeof makeClient>
 export class ApiClient extends Context.Tag("wellkit/ApiClient")<ApiClient, ApiClientShape>() {
   /** Uses the host's fetch (browser, Node 20, or msw in tests). */
   static readonly layer = Layer.effect(ApiClient, makeClient).pipe(Layer.provide(FetchHttpClient.layer))
+
+  /** Uses the given fetch, e.g. one that answers from an in-process sandbox. */
+  static readonly layerWith = (fetch: typeof globalThis.fetch) =>
+    Layer.effect(ApiClient, makeClient).pipe(
+      Layer.provide(FetchHttpClient.layer),
+      Layer.provide(Layer.succeed(FetchHttpClient.Fetch, fetch)),
+    )
 }

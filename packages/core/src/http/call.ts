@@ -2,7 +2,7 @@ import { HttpApiSchema } from "@effect/platform"
 import { Context, Effect, Option } from "effect"
 import { type CallErrors, ErrorKeys, Public } from "../api/annotations.js"
 import { AccountLockedText, Duplicate, NotFound, Unauthorized } from "../api/errors.js"
-import { type AppError, appError } from "../errors/AppError.js"
+import { AppError, appError } from "../errors/AppError.js"
 import { ClientConfig } from "./ClientConfig.js"
 import { redactTokens } from "./redact.js"
 
@@ -46,6 +46,7 @@ export const toAppError = (
   errors: CallErrors,
   options: { readonly isPublic: boolean; readonly secrets: ReadonlyArray<string | undefined> },
 ) => (raw: unknown): AppError => {
+  if (raw instanceof AppError) return raw
   const originalError = summarise(raw, options.secrets)
   if (!isTagged(raw)) return appError({ message: errors.key, originalError })
   const keyFor = (status: number | undefined) =>

@@ -1,0 +1,49 @@
+import { afterEach, expect, it } from "vitest"
+import { inProcessSandbox } from "./harness.js"
+
+let env: ReturnType<typeof inProcessSandbox>
+afterEach(() => env.close())
+
+it.each([
+  ["staff@wellkit.test", "/noap"],
+  ["admin@acme.test", "/dashboard"],
+  ["manager@acme.test", "/consents"],
+])("NAV-2, SES-2: %s is sent to %s after login", async (username, next) => {
+  env = inProcessSandbox()
+  expect((await env.loginAs(username)).next).toBe(next)
+})
+
+it("SES-7: a locked account (481) is a warning toast titled Sorry! with the server's status text", async () => {
+  env = inProcessSandbox()
+  const error = await env.loginAs("locked@acme.test").catch((e: unknown) => e)
+  expect(error).toMatchObject({
+    type: "toast",
+    level: "warning",
+    title: "ERRORS.LOGIN_LOCKED_TITLE",
+    messagePassThrough: true,
+    status: 481,
+  })
+  expect((error as Error).message).toMatch(/locked/)
+})
+
+it("a wrong password is the invalid-login message, and calls after logout are refused", async () => {
+  env = inProcessSandbox()
+  const wrong = await env.client.session.login({ username: "staff@wellkit.test", password: "nope" }).catch((e) => e)
+  expect(wrong).toMatchObject({ status: 401, message: "ERRORS.LOGIN_INVALID" })
+  await env.loginAs("staff@wellkit.test")
+  await env.client.session.logout()
+  const after = await env.client.session.userFunctions().catch((e) => e)
+  expect(after).toMatchObject({ status: 401, message: "ERRORS.SESSION_EXPIRED" })
+})
+
+it("injected faults: a delay still answers, and a status is returned as is", async () => {
+  env = inProcessSandbox()
+  await env.loginAs("staff@wellkit.test")
+  env.sandbox.faults.set({ endpoint: "session.userFunctions", delayMs: 50, times: 1 })
+  const started = Date.now()
+  expect(await env.client.session.userFunctions()).toContain("DIY")
+  expect(Date.now() - started).toBeGreaterThanOrEqual(45)
+  env.sandbox.faults.set({ endpoint: "session.userFunctions", status: 500, times: 1 })
+  expect(await env.client.session.userFunctions().catch((e) => e)).toMatchObject({ status: 500 })
+  expect(() => env.sandbox.faults.set({ endpoint: "nope.nothing", status: 500 })).toThrow(/Unknown endpoint/)
+})
