@@ -74,7 +74,8 @@ export const startSandboxServer = async (options: SandboxServerOptions = {}): Pr
     try {
       const url = new URL(req.url ?? "/", `http://${req.headers.host ?? host}`)
       if (req.method === "OPTIONS") {
-        res.writeHead(204, corsHeaders)
+        const asked = req.headers["access-control-request-headers"]
+        res.writeHead(204, { ...corsHeaders, ...(asked ? { "access-control-allow-headers": asked } : {}) })
         return res.end()
       }
       if (url.pathname.startsWith(CONTROL_PREFIX)) return await control(sandbox, req, res, url.pathname)

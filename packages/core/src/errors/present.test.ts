@@ -28,3 +28,10 @@ describe("ERR-2 and ERR-3: message and title fall back", () => {
     expect(presentError(appError(init), translate)).toMatchObject({ title, body })
   })
 })
+
+it("ERR-2: an additional message is translated, and dropped when it only repeats the body", () => {
+  const withDetail = appError({ message: "ERRORS.GET_MESSAGES_FAILED", additionalMessage: "ERRORS.GENERIC_ERROR" })
+  expect(presentError(withDetail, translate).detail).toBe("Error")
+  const repeated = appError({ message: "ERRORS.GET_MESSAGES_FAILED", additionalMessage: "Messages could not be loaded." })
+  expect(presentError(repeated, translate).detail).toBeUndefined()
+})

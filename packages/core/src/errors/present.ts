@@ -8,6 +8,7 @@ export interface PresentedError {
   readonly level: ErrorLevel
   readonly title: string
   readonly body: string
+  /** Translated additional message; left out when it only repeats the body. */
   readonly detail?: string | undefined
 }
 
@@ -26,5 +27,7 @@ export const presentError = (error: AppError, translate: Translate): PresentedEr
   const fallbackTitle = error.type === "toast" ? "ERRORS.GENERIC_TOAST_ERROR_TITLE" : "ERRORS.GENERIC_ERROR"
   const title =
     translated(translate, error.title) ?? error.title ?? translate(fallbackTitle) ?? fallbackTitle
-  return { type: error.type, level: error.level, title, body, detail: error.additionalMessage }
+  const detail = error.additionalMessage
+  const detailText = detail === undefined ? undefined : (translate(detail) ?? detail)
+  return { type: error.type, level: error.level, title, body, detail: detailText === body ? undefined : detailText }
 }

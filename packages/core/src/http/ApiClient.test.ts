@@ -1,7 +1,7 @@
 import { HttpResponse, http } from "msw"
 import { setupServer } from "msw/node"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
-import type { EntityId } from "../api/ids.js"
+import type { EntityId, UserId } from "../api/ids.js"
 import { AppError } from "../errors/AppError.js"
 import { memorySessionStore } from "../ports/SessionStore.js"
 import { createClient } from "../sdk.js"
@@ -15,7 +15,7 @@ afterAll(() => server.close())
 
 const account = {
   adminType: 5,
-  userId: 1,
+  userId: 1 as UserId,
   userGuid: "g",
   authToken: "secret-token-123",
   emailAddress: "a@b.test",

@@ -26,7 +26,9 @@ const decorate = (config: ClientConfigShape) => (request: HttpClientRequest.Http
 const makeClient = Effect.gen(function* () {
   const config = yield* ClientConfig
   return yield* HttpApiClient.make(WellkitApi, {
-    transformClient: (client) => client.pipe(HttpClient.mapRequest(decorate(config))),
+    // No traceparent header: a real API's CORS rules need not allow it.
+    transformClient: (client) =>
+      client.pipe(HttpClient.mapRequest(decorate(config)), HttpClient.withTracerPropagation(false)),
   })
 })
 

@@ -70,6 +70,10 @@ export const notFoundError = (originalError?: unknown): AppError =>
     originalError,
   })
 
+/** ADM-8: only a missing message sends the user back to the list. */
+export const redirectOnGetFailure = (error: AppError, entityId: EntityId): Redirect | undefined =>
+  error.status === 404 ? redirectAfter("notFound", { entityId }) : undefined
+
 /** Owner types a message can belong to; the API lists events per owner type. */
 export const ownerTypes = [
   { ownerTypeId: 1, name: "Organization" },

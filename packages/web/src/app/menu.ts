@@ -1,0 +1,16 @@
+import { AdminType, MESSAGES_PATH } from "@wellkit/core"
+
+export interface MenuItem {
+  readonly to: string
+  readonly label: string
+  readonly end?: boolean
+}
+
+/** The built areas each kind of admin can reach; one line per area as areas land. */
+const staffMenu: ReadonlyArray<MenuItem> = [
+  { to: "/noap", label: "shell.nav.adminHome", end: true },
+  { to: MESSAGES_PATH, label: "shell.nav.messages" },
+]
+
+export const menuFor = (adminType: number): ReadonlyArray<MenuItem> =>
+  adminType === AdminType.staff ? staffMenu : []

@@ -1,0 +1,43 @@
+import { MESSAGES_PATH } from "@wellkit/core"
+import { createBrowserRouter, Navigate } from "react-router-dom"
+import { NotFoundPage } from "../screens/not-found/NotFoundPage.js"
+import { Layout } from "../shell/Layout.js"
+import { StartupOverlay } from "../shell/StartupOverlay.js"
+import { HomeRedirect, RequireLogin, RequireStaff } from "./guards.js"
+
+/** Every screen is a lazy route; see preloadRoutes for loading them after first paint. */
+export const routeModules = {
+  login: () => import("../screens/auth/login/LoginPage.js"),
+  noapHome: () => import("../screens/noap/NoapHome.js"),
+  messages: () => import("../screens/messages/message-list/MessageListPage.js"),
+}
+
+export const createRouter = () =>
+  createBrowserRouter([
+    {
+      element: <Layout />,
+      hydrateFallbackElement: <StartupOverlay label="Loading" />,
+      children: [
+        { index: true, element: <Navigate to="/home" replace /> },
+        { path: "/auth/login", lazy: routeModules.login },
+        {
+          element: <RequireLogin />,
+          children: [
+            { path: "/home", element: <HomeRedirect /> },
+            {
+              element: <RequireStaff />,
+              children: [
+                { path: "/noap", lazy: routeModules.noapHome },
+                { path: MESSAGES_PATH, lazy: routeModules.messages },
+              ],
+            },
+          ],
+        },
+        { path: "*", element: <NotFoundPage /> },
+      ],
+    },
+  ])
+
+export const preloadRoutes = () => {
+  for (const load of Object.values(routeModules)) void load()
+}

@@ -1,0 +1,85 @@
+import type { AppError } from "@wellkit/core"
+import { type FormEvent, useState } from "react"
+import { useTranslation } from "react-i18next"
+import { Navigate, useNavigate } from "react-router-dom"
+import { useAccount, useWellkit } from "../../../app/wellkit.js"
+import { Button } from "../../../components/Button.js"
+import { Field, inputClass } from "../../../components/Field.js"
+import { showError } from "../../../shell/notify.js"
+
+const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)
+
+export const LoginPage = () => {
+  const { t } = useTranslation()
+  const { client } = useWellkit()
+  const account = useAccount()
+  const navigate = useNavigate()
+  const [username, setUsername] = useState("")
+  const [password, setPassword] = useState("")
+  const [errors, setErrors] = useState<{ username?: string; password?: string }>({})
+  const [sending, setSending] = useState(false)
+
+  if (account && !sending) return <Navigate to="/home" replace />
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (sending) return
+    const found: typeof errors = {}
+    const email = username.trim()
+    if (!email) found.username = t("login.emailRequired")
+    else if (!looksLikeEmail(email)) found.username = t("login.emailInvalid")
+    if (!password) found.password = t("login.passwordRequired")
+    setErrors(found)
+    if (found.username || found.password) {
+      document.querySelector<HTMLInputElement>(`input[name="${found.username ? "username" : "password"}"]`)?.focus()
+      return
+    }
+    setSending(true)
+    try {
+      const session = await client.session.login({ username: email, password })
+      navigate(session.next, { replace: true })
+    } catch (error) {
+      showError(error as AppError)
+      setPassword("")
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <div className="mx-auto mt-16 max-w-sm rounded-lg border border-slate-200 bg-white p-8 shadow-sm">
+      <p className="text-2xl font-bold tracking-tight text-brand-700">wellkit</p>
+      <h1 className="mt-4 text-xl font-semibold">{t("login.title")}</h1>
+      <p className="mt-1 text-sm text-slate-600">{t("login.intro")}</p>
+      <form onSubmit={submit} noValidate className="mt-6 space-y-4">
+        <Field label={t("login.email")} error={errors.username}>
+          <input
+            name="username"
+            type="email"
+            autoComplete="username"
+            // biome-ignore lint/a11y/noAutofocus: the login form is the page's only task.
+            autoFocus
+            className={inputClass}
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+          />
+        </Field>
+        <Field label={t("login.password")} error={errors.password}>
+          <input
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            className={inputClass}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </Field>
+        <Button type="submit" className="w-full" disabled={sending}>
+          {sending ? t("login.submitting") : t("login.submit")}
+        </Button>
+      </form>
+    </div>
+  )
+}
+
+export const Component = LoginPage

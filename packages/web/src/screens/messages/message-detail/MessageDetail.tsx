@@ -1,0 +1,138 @@
+import {
+  type AppError,
+  type EntityId,
+  type Message,
+  type MessageHeaderId,
+  type MessageInput,
+  type Redirect,
+  redirectHref,
+  redirectOnGetFailure,
+} from "@wellkit/core"
+import { useCallback, useEffect, useState } from "react"
+import { useTranslation } from "react-i18next"
+import { useNavigate } from "react-router-dom"
+import { useWellkit } from "../../../app/wellkit.js"
+import { Button } from "../../../components/Button.js"
+import { showError, showSuccess } from "../../../shell/notify.js"
+import { useEntities } from "../hooks.js"
+import { MessageForm } from "../message-form/MessageForm.js"
+import { CopyDialog } from "./CopyDialog.js"
+import { DeleteDialog } from "./DeleteDialog.js"
+
+interface MessageDetailProps {
+  readonly entityId: EntityId
+  readonly messageHeaderId: MessageHeaderId
+  readonly onClose: () => void
+}
+
+export const MessageDetail = ({ entityId, messageHeaderId, onClose }: MessageDetailProps) => {
+  const { t } = useTranslation()
+  const { client } = useWellkit()
+  const navigate = useNavigate()
+  const { entities } = useEntities()
+  const [message, setMessage] = useState<Message | undefined>()
+  const [dialog, setDialog] = useState<"delete" | "copy" | undefined>()
+  const [busy, setBusy] = useState(false)
+
+  const go = useCallback(
+    (redirect: Redirect | undefined) => {
+      if (redirect) navigate(redirectHref(redirect), { replace: redirect.replace ?? false })
+    },
+    [navigate],
+  )
+
+  useEffect(() => {
+    let live = true
+    setMessage(undefined)
+    client.messages
+      .get(entityId, messageHeaderId)
+      .then((found) => live && setMessage(found))
+      .catch((error: AppError) => {
+        if (!live) return
+        showError(error)
+        go(redirectOnGetFailure(error, entityId))
+      })
+    return () => {
+      live = false
+    }
+  }, [client, entityId, messageHeaderId, go])
+
+  /** Runs one action: the toast and redirect come from core's outcome, failures from its error. */
+  const act = async <A,>(work: () => Promise<{ result: A; toast: Parameters<typeof showSuccess>[0]; redirect: Redirect | undefined }>) => {
+    setBusy(true)
+    try {
+      const outcome = await work()
+      showSuccess(outcome.toast)
+      setDialog(undefined)
+      go(outcome.redirect)
+      return outcome.result
+    } catch (error) {
+      showError(error as AppError)
+      return undefined
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (!message) {
+    return (
+      <p role="status" className="text-sm text-slate-600">
+        {t("messages.detail.loading")}
+      </p>
+    )
+  }
+  const organisation = entities.find((entity) => entity.id === entityId)?.name ?? String(entityId)
+  const save = async (input: MessageInput) => {
+    const updated = await act(() => client.messages.save(input))
+    if (updated) setMessage(updated)
+  }
+  const refresh = async () => {
+    const refreshed = await act(() => client.messages.refresh(entityId, messageHeaderId))
+    if (refreshed) setMessage(refreshed)
+  }
+
+  return (
+    <section aria-labelledby="message-detail-title" className="space-y-4">
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h2 id="message-detail-title" className="text-lg font-semibold">
+            {t("messages.form.editTitle", { messageId: message.messageId })}
+          </h2>
+          <p className="text-xs text-slate-500">
+            {message.refreshedAt
+              ? t("messages.detail.lastRefreshed", { when: new Date(message.refreshedAt).toLocaleString("en") })
+              : t("messages.detail.neverRefreshed")}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={refresh} disabled={busy} title={t("messages.detail.refreshHint")}>
+            {t("messages.detail.refresh")}
+          </Button>
+          <Button variant="secondary" onClick={() => setDialog("copy")} disabled={busy}>
+            {t("messages.detail.copy")}
+          </Button>
+          <Button variant="danger" onClick={() => setDialog("delete")} disabled={busy}>
+            {t("messages.detail.delete")}
+          </Button>
+        </div>
+      </header>
+      <MessageForm entityId={entityId} message={message} onSubmit={save} onCancel={onClose} />
+      <DeleteDialog
+        open={dialog === "delete"}
+        busy={busy}
+        messageId={message.messageId}
+        organisation={organisation}
+        onClose={() => setDialog(undefined)}
+        onConfirm={() => void act(() => client.messages.remove(entityId, messageHeaderId))}
+      />
+      <CopyDialog
+        open={dialog === "copy"}
+        busy={busy}
+        messageId={message.messageId}
+        entities={entities.filter((entity) => entity.id !== entityId)}
+        onClose={() => setDialog(undefined)}
+        onConfirm={(target) => void act(() => client.messages.copy(entityId, messageHeaderId, target))}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,139 @@
+import { type AppError, type EntityId, type MessageInput, MESSAGES_PATH, redirectHref } from "@wellkit/core"
+import { useEffect, useMemo, useState } from "react"
+import { useTranslation } from "react-i18next"
+import { useNavigate, useSearchParams } from "react-router-dom"
+import { useWellkit } from "../../../app/wellkit.js"
+import { Button } from "../../../components/Button.js"
+import { Field, inputClass } from "../../../components/Field.js"
+import { showError, showSuccess } from "../../../shell/notify.js"
+import { useEntities, useMessages } from "../hooks.js"
+import { MessageDetail } from "../message-detail/MessageDetail.js"
+import { MessageForm } from "../message-form/MessageForm.js"
+import { entityIdFrom, messageHeaderIdFrom } from "../params.js"
+import { MessageTable } from "./MessageTable.js"
+
+const listHref = (entityId: EntityId, extra: Record<string, string> = {}) =>
+  redirectHref({ path: MESSAGES_PATH, params: { entityId: String(entityId), ...extra } })
+
+export const MessageListPage = () => {
+  const { t } = useTranslation()
+  const { client } = useWellkit()
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const [filter, setFilter] = useState("")
+  const { entities, entry: entitiesEntry, retry: retryEntities } = useEntities()
+  const requested = entityIdFrom(params.get("entityId"))
+  const entityId = requested ?? entities[0]?.id
+  const messageHeaderId = messageHeaderIdFrom(params.get("messageHeaderId"))
+  const creating = params.get("new") === "1"
+  const { entry, retry } = useMessages(entityId)
+
+  useEffect(() => {
+    if (requested === undefined && entityId !== undefined) navigate(listHref(entityId), { replace: true })
+  }, [requested, entityId, navigate])
+
+  const shown = useMemo(() => {
+    const needle = filter.trim().toLowerCase()
+    const all = entry?.value ?? []
+    return needle ? all.filter((m) => `${m.messageId} ${m.name}`.toLowerCase().includes(needle)) : all
+  }, [entry?.value, filter])
+
+  const create = async (input: MessageInput) => {
+    try {
+      const outcome = await client.messages.save(input)
+      showSuccess(outcome.toast)
+      if (outcome.redirect) navigate(redirectHref(outcome.redirect), { replace: outcome.redirect.replace ?? false })
+    } catch (error) {
+      showError(error as AppError)
+    }
+  }
+
+  return (
+    <div className="space-y-5">
+      <header className="flex flex-wrap items-end gap-4">
+        <h1 className="mr-auto text-2xl font-semibold">{t("messages.list.title")}</h1>
+        <Field label={t("messages.list.organisation")}>
+          <select
+            className={inputClass}
+            value={entityId ?? ""}
+            disabled={entities.length === 0}
+            onChange={(event) => navigate(listHref(Number(event.target.value) as EntityId))}
+          >
+            {entities.map((entity) => (
+              <option key={entity.id} value={entity.id}>
+                {entity.parentId === null ? entity.name : `— ${entity.name}`}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label={t("messages.list.filter")}>
+          <input
+            type="search"
+            className={inputClass}
+            placeholder={t("messages.list.filterPlaceholder")}
+            value={filter}
+            onChange={(event) => setFilter(event.target.value)}
+          />
+        </Field>
+        <Button disabled={entityId === undefined} onClick={() => entityId !== undefined && navigate(listHref(entityId, { new: "1" }))}>
+          {t("messages.list.create")}
+        </Button>
+      </header>
+
+      {entitiesEntry?.status === "error" ? (
+        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm">
+          {t("ERRORS.FAILED_TO_GET_ENTITY_LIST")} <Button variant="secondary" onClick={retryEntities}>{t("messages.list.retry")}</Button>
+        </div>
+      ) : null}
+
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
+        <section aria-labelledby="message-list-heading" className="rounded-lg border border-slate-200 bg-white p-4" aria-busy={entry?.status === "loading"}>
+          <h2 id="message-list-heading" className="sr-only">{t("messages.list.title")}</h2>
+          {entry?.status === "error" ? (
+            <div role="alert" className="mb-3 flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm">
+              <span>{entry.value ? t("messages.list.stale") : t("ERRORS.GET_MESSAGES_FAILED")}</span>
+              <Button variant="secondary" onClick={retry}>{t("messages.list.retry")}</Button>
+            </div>
+          ) : null}
+          {entry === undefined || (entry.status === "loading" && entry.value === undefined) ? (
+            <p role="status" className="text-sm text-slate-600">{t("messages.list.loading")}</p>
+          ) : entry.value !== undefined && entry.value.length === 0 ? (
+            <p className="text-sm text-slate-600">{t("messages.list.empty")}</p>
+          ) : entry.value !== undefined && shown.length === 0 ? (
+            <p className="text-sm text-slate-600">{t("messages.list.noMatch", { filter })}</p>
+          ) : entry.value !== undefined && entityId !== undefined ? (
+            <>
+              <p className="mb-2 text-xs text-slate-500" aria-live="polite">{t("messages.list.count", { count: shown.length })}</p>
+              <MessageTable
+                messages={shown}
+                selected={messageHeaderId}
+                hrefFor={(id) => listHref(entityId, { messageHeaderId: String(id) })}
+              />
+            </>
+          ) : null}
+        </section>
+
+        {entityId !== undefined && (creating || messageHeaderId !== undefined) ? (
+          <section className="rounded-lg border border-slate-200 bg-white p-4" aria-label={creating ? t("messages.form.createTitle") : undefined}>
+            {creating ? (
+              <>
+                <h2 className="mb-4 text-lg font-semibold">{t("messages.form.createTitle")}</h2>
+                <MessageForm entityId={entityId} onSubmit={create} onCancel={() => navigate(listHref(entityId))} />
+              </>
+            ) : messageHeaderId !== undefined ? (
+              <MessageDetail
+                key={`${entityId}-${messageHeaderId}`}
+                entityId={entityId}
+                messageHeaderId={messageHeaderId}
+                onClose={() => navigate(listHref(entityId))}
+              />
+            ) : null}
+          </section>
+        ) : null}
+      </div>
+    </div>
+  )
+}
+
+/** Lazy route entry. */
+export const Component = MessageListPage

@@ -1,0 +1,27 @@
+import { MESSAGES_PATH } from "@wellkit/core"
+import { useTranslation } from "react-i18next"
+import { Link } from "react-router-dom"
+
+/** The admin area's landing page: one card per area that is built. */
+export const NoapHome = () => {
+  const { t } = useTranslation()
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-semibold">{t("noap.title")}</h1>
+      <p className="text-slate-600">{t("noap.intro")}</p>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <li>
+          <Link
+            to={MESSAGES_PATH}
+            className="block rounded-lg border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-600 focus-visible:outline-2"
+          >
+            <span className="text-lg font-semibold text-brand-700">{t("noap.messagesCard")}</span>
+            <span className="mt-1 block text-sm text-slate-600">{t("noap.messagesCardBody")}</span>
+          </Link>
+        </li>
+      </ul>
+    </div>
+  )
+}
+
+export const Component = NoapHome

@@ -1,0 +1,19 @@
+import { useTranslation } from "react-i18next"
+import { useWellkit } from "../app/wellkit.js"
+
+/** UI-2: the app version and the support phone line. */
+export const Footer = () => {
+  const { t } = useTranslation()
+  const { config } = useWellkit()
+  const phone = config.supportPhone
+  return (
+    <footer className="flex flex-wrap gap-x-6 gap-y-1 border-t border-slate-200 px-6 py-3 text-sm text-slate-600">
+      <span>{t("shell.version", { version: __APP_VERSION__ })}</span>
+      {phone ? (
+        <a className="underline hover:text-slate-900" href={`tel:${phone.replace(/[^+\d]/g, "")}`}>
+          {t("shell.support", { phone })}
+        </a>
+      ) : null}
+    </footer>
+  )
+}

@@ -1,0 +1,53 @@
+import { useState } from "react"
+import { useTranslation } from "react-i18next"
+import { NavLink, useNavigate } from "react-router-dom"
+import { useAccount, useWellkit } from "../app/wellkit.js"
+import { menuFor } from "../app/menu.js"
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 ${
+    isActive ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-200"
+  }`
+
+export const SideMenu = () => {
+  const { t } = useTranslation()
+  const account = useAccount()
+  const { client } = useWellkit()
+  const navigate = useNavigate()
+  const [leaving, setLeaving] = useState(false)
+  if (!account) return null
+  const signOut = async () => {
+    setLeaving(true)
+    await client.session.logout()
+    navigate("/auth/login", { replace: true })
+  }
+  return (
+    <aside className="flex w-56 shrink-0 flex-col border-r border-slate-200 bg-white">
+      <div className="px-4 py-5">
+        <span className="text-xl font-bold tracking-tight text-brand-700">wellkit</span>
+        <p className="mt-1 truncate text-xs text-slate-500">{t("shell.signedInAs", { name: account.firstName })}</p>
+      </div>
+      <nav aria-label={t("shell.mainMenu")} className="flex-1 px-2">
+        <ul className="space-y-1">
+          {menuFor(account.adminType).map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.end} className={linkClass}>
+                {t(item.label)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="p-2">
+        <button
+          type="button"
+          onClick={signOut}
+          disabled={leaving}
+          className="w-full rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-200 focus-visible:outline-2 disabled:opacity-60"
+        >
+          {t("shell.signOut")}
+        </button>
+      </div>
+    </aside>
+  )
+}

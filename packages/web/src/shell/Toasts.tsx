@@ -1,0 +1,58 @@
+import { useEffect } from "react"
+import { useTranslation } from "react-i18next"
+import { type Toast, useNotify } from "./notify.js"
+
+const tone: Record<Toast["level"], string> = {
+  success: "border-brand-600 bg-brand-50",
+  info: "border-sky-600 bg-sky-50",
+  warning: "border-amber-500 bg-amber-50",
+  error: "border-red-600 bg-red-50",
+}
+
+/** Errors stay until dismissed; the rest leave after a few seconds. */
+const lifetime = (toast: Toast) => (toast.level === "error" ? undefined : toast.level === "warning" ? 9000 : 6000)
+
+const ToastItem = ({ toast }: { toast: Toast }) => {
+  const { t } = useTranslation()
+  const dismiss = useNotify((state) => state.dismissToast)
+  useEffect(() => {
+    const ms = lifetime(toast)
+    if (ms === undefined) return
+    const timer = setTimeout(() => dismiss(toast.id), ms)
+    return () => clearTimeout(timer)
+  }, [toast, dismiss])
+  return (
+    <li
+      className={`pointer-events-auto w-80 rounded-md border-l-4 p-3 shadow-lg ${tone[toast.level]}`}
+      role={toast.level === "error" || toast.level === "warning" ? "alert" : "status"}
+      data-level={toast.level}
+    >
+      <div className="flex items-start gap-2">
+        <div className="flex-1">
+          <p className="font-semibold">{toast.title}</p>
+          <p className="text-sm">{toast.body}</p>
+          {toast.detail ? <p className="mt-1 text-xs text-slate-600">{toast.detail}</p> : null}
+        </div>
+        <button
+          type="button"
+          onClick={() => dismiss(toast.id)}
+          className="rounded px-1 text-slate-500 hover:text-slate-900 focus-visible:outline-2"
+          aria-label={t("shell.dismiss")}
+        >
+          ×
+        </button>
+      </div>
+    </li>
+  )
+}
+
+export const Toasts = () => {
+  const toasts = useNotify((state) => state.toasts)
+  return (
+    <ol className="pointer-events-none fixed right-4 bottom-4 z-50 flex flex-col gap-2" aria-live="polite">
+      {toasts.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} />
+      ))}
+    </ol>
+  )
+}

@@ -1,0 +1,57 @@
+import { type AppError, presentError, type SuccessToast } from "@wellkit/core"
+import { create } from "zustand"
+import { i18n, translate } from "../i18n/index.js"
+
+export type ToastLevel = "error" | "warning" | "info" | "success"
+
+export interface Toast {
+  readonly id: number
+  readonly level: ToastLevel
+  readonly title: string
+  readonly body: string
+  readonly detail?: string | undefined
+}
+
+export interface Alert {
+  readonly title: string
+  readonly body: string
+  readonly detail?: string | undefined
+}
+
+interface NotifyState {
+  readonly toasts: ReadonlyArray<Toast>
+  readonly alert: Alert | undefined
+  readonly dismissToast: (id: number) => void
+  readonly dismissAlert: () => void
+}
+
+let nextId = 1
+
+export const useNotify = create<NotifyState>()((set) => ({
+  toasts: [],
+  alert: undefined,
+  dismissToast: (id) => set((state) => ({ toasts: state.toasts.filter((toast) => toast.id !== id) })),
+  dismissAlert: () => set({ alert: undefined }),
+}))
+
+const pushToast = (toast: Omit<Toast, "id">) => {
+  const id = nextId++
+  useNotify.setState((state) => ({ toasts: [...state.toasts.slice(-4), { ...toast, id }] }))
+  return id
+}
+
+/** Shows an AppError the way its type says: a toast, or a modal alert (ERR-1..3). */
+export const showError = (error: AppError): void => {
+  const presented = presentError(error, translate)
+  const detail = presented.detail
+  if (presented.type === "toast") {
+    pushToast({ level: presented.level, title: presented.title, body: presented.body, detail })
+  } else {
+    useNotify.setState({ alert: { title: presented.title, body: presented.body, detail } })
+  }
+}
+
+/** ERR-6: a success toast with the spec's text. */
+export const showSuccess = (toast: SuccessToast): void => {
+  pushToast({ level: "success", title: i18n.t(toast.title), body: i18n.t(toast.message) })
+}
