@@ -1,8 +1,7 @@
 import { Cause, Effect, Exit, Layer, ManagedRuntime } from "effect"
-import type { Credentials } from "./api/Session.js"
-import type { ConsentAnswer } from "./api/Session.js"
-import type { MessageInput } from "./api/Messages.js"
 import type { EntityId, MessageHeaderId, OwnerTypeId } from "./api/ids.js"
+import type { MessageInput } from "./api/Messages.js"
+import type { ConsentAnswer, Credentials } from "./api/Session.js"
 import * as Entities from "./areas/entities/Entities.js"
 import * as Messages from "./areas/messages/Messages.js"
 import { type AppError, appError } from "./errors/AppError.js"
@@ -43,9 +42,7 @@ export const wellkitLayer = (options: WellkitOptions) => {
     now: options.now,
     timeZone: options.timeZone,
   })
-  const transport = options.fetch
-    ? ApiClient.layerWith(options.fetch)
-    : ApiClient.layer
+  const transport = options.fetch ? ApiClient.layerWith(options.fetch) : ApiClient.layer
   return Layer.mergeAll(
     transport,
     Messages.MessageListCache.layer,
@@ -99,7 +96,8 @@ export const createClient = (options: WellkitOptions) => {
       get: (entityId: EntityId, id: MessageHeaderId) => run(Messages.get(entityId, id)),
       save: (input: MessageInput) => run(Messages.save(input)),
       remove: (entityId: EntityId, id: MessageHeaderId) => run(Messages.remove(entityId, id)),
-      copy: (entityId: EntityId, id: MessageHeaderId, target: EntityId) => run(Messages.copy(entityId, id, target)),
+      copy: (entityId: EntityId, id: MessageHeaderId, target: EntityId) =>
+        run(Messages.copy(entityId, id, target)),
       refresh: (entityId: EntityId, id: MessageHeaderId) => run(Messages.refresh(entityId, id)),
       ownerTypeEvents: (ownerTypeId: OwnerTypeId) => run(Messages.ownerTypeEvents(ownerTypeId)),
       eventActions: () => run(Messages.eventActions),

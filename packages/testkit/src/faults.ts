@@ -32,7 +32,11 @@ export const routes: ReadonlyArray<Route> = (() => {
     onGroup: () => {},
     onEndpoint: ({ group, endpoint }) => {
       const source = endpoint.path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:[A-Za-z]+/g, "[^/]+")
-      found.push({ name: `${group.identifier}.${endpoint.name}`, method: endpoint.method, pattern: new RegExp(`^${source}$`) })
+      found.push({
+        name: `${group.identifier}.${endpoint.name}`,
+        method: endpoint.method,
+        pattern: new RegExp(`^${source}$`),
+      })
     },
   })
   return found
@@ -46,7 +50,9 @@ export class Faults {
 
   set(fault: Fault): void {
     if (!routes.some((route) => route.name === fault.endpoint)) {
-      throw new Error(`Unknown endpoint "${fault.endpoint}". Known: ${routes.map((route) => route.name).join(", ")}`)
+      throw new Error(
+        `Unknown endpoint "${fault.endpoint}". Known: ${routes.map((route) => route.name).join(", ")}`,
+      )
     }
     this.active.set(fault.endpoint, { fault, remaining: fault.times ?? Number.POSITIVE_INFINITY })
   }
@@ -78,14 +84,23 @@ const defaultBodies: Readonly<Record<number, string>> = {
 
 export const faultResponse = (fault: Fault): Response => {
   if (fault.malformed && fault.status === undefined) {
-    return new Response('{"items": [ {"truncated', { status: 200, headers: { "content-type": "application/json" } })
+    return new Response('{"items": [ {"truncated', {
+      status: 200,
+      headers: { "content-type": "application/json" },
+    })
   }
   const status = fault.status ?? 500
   const statusText = fault.statusText ?? (status === 481 ? "Account locked" : "Injected failure")
   if (status === 481) {
-    return new Response(fault.body ?? statusText, { status, statusText, headers: { "content-type": "text/plain" } })
+    return new Response(fault.body ?? statusText, {
+      status,
+      statusText,
+      headers: { "content-type": "text/plain" },
+    })
   }
-  const body = fault.malformed ? "<html>Bad gateway</html>" : (fault.body ?? defaultBodies[status] ?? statusText)
+  const body = fault.malformed
+    ? "<html>Bad gateway</html>"
+    : (fault.body ?? defaultBodies[status] ?? statusText)
   const type = body.startsWith("{") ? "application/json" : "text/plain"
   return new Response(body, { status, statusText, headers: { "content-type": type } })
 }

@@ -41,7 +41,10 @@ describe("messages against the sandbox", () => {
   it("ADM-1: no messageHeaderId creates (POST), one updates (PUT)", async () => {
     const created = await env.client.messages.save(draft())
     expect(calls[0]).toBe("POST /entities/1000/messages")
-    const updated = await env.client.messages.save({ ...draft({ name: "Drink more water" }), messageHeaderId: created.result.messageHeaderId })
+    const updated = await env.client.messages.save({
+      ...draft({ name: "Drink more water" }),
+      messageHeaderId: created.result.messageHeaderId,
+    })
     expect(calls).toContain(`PUT /entities/1000/messages/${created.result.messageHeaderId}`)
     expect(updated.result.messageHeaderId).toBe(created.result.messageHeaderId)
     expect(env.sandbox.db.state.messages.filter((m) => m.messageId === "HYDRATION_TIP")).toHaveLength(1)
@@ -50,13 +53,27 @@ describe("messages against the sandbox", () => {
   it("ADM-2: create and copy redirect to the list with the new id; update stays; delete goes to the list", async () => {
     const created = await env.client.messages.save(draft())
     const id = String(created.result.messageHeaderId)
-    expect(created.redirect).toEqual({ path: "/noap/admin/messages", params: { entityId: "1000", messageHeaderId: id }, replace: false })
-    const updated = await env.client.messages.save({ ...draft(), messageHeaderId: created.result.messageHeaderId })
+    expect(created.redirect).toEqual({
+      path: "/noap/admin/messages",
+      params: { entityId: "1000", messageHeaderId: id },
+      replace: false,
+    })
+    const updated = await env.client.messages.save({
+      ...draft(),
+      messageHeaderId: created.result.messageHeaderId,
+    })
     expect(updated.redirect).toBeUndefined()
     const copied = await env.client.messages.copy(acme, created.result.messageHeaderId, west)
-    expect(copied.redirect?.params).toEqual({ entityId: "1001", messageHeaderId: String(copied.result.messageHeaderId) })
+    expect(copied.redirect?.params).toEqual({
+      entityId: "1001",
+      messageHeaderId: String(copied.result.messageHeaderId),
+    })
     const deleted = await env.client.messages.remove(acme, created.result.messageHeaderId)
-    expect(deleted.redirect).toEqual({ path: "/noap/admin/messages", params: { entityId: "1000" }, replace: true })
+    expect(deleted.redirect).toEqual({
+      path: "/noap/admin/messages",
+      params: { entityId: "1000" },
+      replace: true,
+    })
   })
 
   it("ADM-3: the list is fetched again after save, delete and copy", async () => {
@@ -71,19 +88,31 @@ describe("messages against the sandbox", () => {
   })
 
   it("ADM-7: a message id already in the entity answers 302 → the message-id-exists key", async () => {
-    const error = await env.client.messages.save(draft({ messageId: "WELCOME_EMAIL" })).catch((e: unknown) => e)
+    const error = await env.client.messages
+      .save(draft({ messageId: "WELCOME_EMAIL" }))
+      .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(AppError)
     expect(error).toMatchObject({ status: 302, message: "ERRORS.MESSAGE_ID_EXISTS" })
-    const copyError = await env.client.messages.copy(acme, 1 as MessageHeaderId, west).catch((e: unknown) => e)
+    const copyError = await env.client.messages
+      .copy(acme, 1 as MessageHeaderId, west)
+      .catch((e: unknown) => e)
     expect(copyError).toMatchObject({ status: 302, message: "ERRORS.MESSAGE_ID_EXISTS" })
   })
 
   it("ADM-8: a message that is gone is the Not Found! warning", async () => {
     const missing = await env.client.messages.get(acme, 9999 as MessageHeaderId).catch((e: unknown) => e)
-    expect(missing).toMatchObject({ type: "toast", level: "warning", message: "ERRORS.MESSAGE_NOT_FOUND", status: 404 })
+    expect(missing).toMatchObject({
+      type: "toast",
+      level: "warning",
+      message: "ERRORS.MESSAGE_NOT_FOUND",
+      status: 404,
+    })
     env.sandbox.faults.set({ endpoint: "messages.get", status: 404 })
     const injected = await env.client.messages.get(acme, 1 as MessageHeaderId).catch((e: unknown) => e)
-    expect(injected).toMatchObject({ title: "ERRORS.MESSAGE_NOT_FOUND_TITLE", message: "ERRORS.MESSAGE_NOT_FOUND" })
+    expect(injected).toMatchObject({
+      title: "ERRORS.MESSAGE_NOT_FOUND_TITLE",
+      message: "ERRORS.MESSAGE_NOT_FOUND",
+    })
   })
 
   it("refresh re-pulls the subject and body from the parent organisation", async () => {
@@ -96,7 +125,10 @@ describe("messages against the sandbox", () => {
   it("HTTP-9: an injected malformed body is a typed error and the cache stays usable", async () => {
     env.sandbox.faults.set({ endpoint: "messages.list", malformed: true, times: 1 })
     const error = await env.client.messages.list(acme).catch((e: unknown) => e)
-    expect(error).toMatchObject({ message: "ERRORS.GET_MESSAGES_FAILED", additionalMessage: "ERRORS.MALFORMED_RESPONSE" })
+    expect(error).toMatchObject({
+      message: "ERRORS.GET_MESSAGES_FAILED",
+      additionalMessage: "ERRORS.MALFORMED_RESPONSE",
+    })
     expect((await env.client.messages.list(acme)).length).toBeGreaterThan(0)
   })
 

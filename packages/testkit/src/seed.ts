@@ -53,18 +53,69 @@ export const demoLogins = [
 ] as const
 
 /** Small, seedable PRNG so every sandbox starts with the same organisation. */
-const mulberry32 = (seed: number) => () => {
-  let t = (seed += 0x6d2b79f5)
-  t = Math.imul(t ^ (t >>> 15), t | 1)
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+const mulberry32 = (initial: number) => {
+  let seed = initial
+  return () => {
+    seed += 0x6d2b79f5
+    let t = seed
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
 }
 
-const firstNames = ["Ada", "Grace", "Alan", "Katherine", "Linus", "Margaret", "Tim", "Barbara", "Dennis", "Frances",
-  "Ken", "Radia", "Edsger", "Hedy", "John", "Mary", "Claude", "Annie", "Niklaus", "Sophie", "José", "Zoë", "Renée", "Øyvind"]
-const lastNames = ["Lovelace", "Hopper", "Turing", "Johnson", "Torvalds", "Hamilton", "Berners-Lee", "Liskov", "Ritchie",
-  "Allen", "Thompson", "Perlman", "Dijkstra", "Lamarr", "McCarthy", "Keller", "Shannon", "Easley", "Wirth", "Wilson",
-  "O'Neil", "Núñez", "van der Berg", "Åberg"]
+const firstNames = [
+  "Ada",
+  "Grace",
+  "Alan",
+  "Katherine",
+  "Linus",
+  "Margaret",
+  "Tim",
+  "Barbara",
+  "Dennis",
+  "Frances",
+  "Ken",
+  "Radia",
+  "Edsger",
+  "Hedy",
+  "John",
+  "Mary",
+  "Claude",
+  "Annie",
+  "Niklaus",
+  "Sophie",
+  "José",
+  "Zoë",
+  "Renée",
+  "Øyvind",
+]
+const lastNames = [
+  "Lovelace",
+  "Hopper",
+  "Turing",
+  "Johnson",
+  "Torvalds",
+  "Hamilton",
+  "Berners-Lee",
+  "Liskov",
+  "Ritchie",
+  "Allen",
+  "Thompson",
+  "Perlman",
+  "Dijkstra",
+  "Lamarr",
+  "McCarthy",
+  "Keller",
+  "Shannon",
+  "Easley",
+  "Wirth",
+  "Wilson",
+  "O'Neil",
+  "Núñez",
+  "van der Berg",
+  "Åberg",
+]
 
 const entity = (id: number, name: string, parentId: number | null, testInd = false) =>
   ({ id, name, parentId, testInd }) as Entity
@@ -83,16 +134,55 @@ export const seed = (): DbState => {
   ]
   const diy = ["DIY", "MEMBER_DEMOGRAPHIC_VIEW", "REWARD_APPROVAL_QUEUE_VIEW"]
   const users: Array<SandboxUser> = [
-    { userId: 1, userGuid: "8f1c6a52-2f0e-4a8e-9b1c-0000000000a1", emailAddress: "staff@wellkit.test", firstName: "Sam",
-      lastName: "Staff", password: DEMO_PASSWORD, adminType: 5, entityId: 1000, functions: diy, pendingConsentIds: [] },
-    { userId: 2, userGuid: "8f1c6a52-2f0e-4a8e-9b1c-0000000000a2", emailAddress: "admin@acme.test", firstName: "Olivia",
-      lastName: "Okafor", password: DEMO_PASSWORD, adminType: 8, entityId: 1000, functions: diy, pendingConsentIds: [] },
-    { userId: 3, userGuid: "8f1c6a52-2f0e-4a8e-9b1c-0000000000a3", emailAddress: "manager@acme.test", firstName: "Marco",
-      lastName: "Rossi", password: DEMO_PASSWORD, adminType: 1, entityId: 1001, functions: ["DIY"],
-      pendingConsentIds: [501, 502] },
-    { userId: 4, userGuid: "8f1c6a52-2f0e-4a8e-9b1c-0000000000a4", emailAddress: "locked@acme.test", firstName: "Lee",
-      lastName: "Locked", password: DEMO_PASSWORD, adminType: 8, entityId: 1002, functions: diy, pendingConsentIds: [],
-      lockedText: "Your account is locked after too many attempts. Try again in 30 minutes." },
+    {
+      userId: 1,
+      userGuid: "8f1c6a52-2f0e-4a8e-9b1c-0000000000a1",
+      emailAddress: "staff@wellkit.test",
+      firstName: "Sam",
+      lastName: "Staff",
+      password: DEMO_PASSWORD,
+      adminType: 5,
+      entityId: 1000,
+      functions: diy,
+      pendingConsentIds: [],
+    },
+    {
+      userId: 2,
+      userGuid: "8f1c6a52-2f0e-4a8e-9b1c-0000000000a2",
+      emailAddress: "admin@acme.test",
+      firstName: "Olivia",
+      lastName: "Okafor",
+      password: DEMO_PASSWORD,
+      adminType: 8,
+      entityId: 1000,
+      functions: diy,
+      pendingConsentIds: [],
+    },
+    {
+      userId: 3,
+      userGuid: "8f1c6a52-2f0e-4a8e-9b1c-0000000000a3",
+      emailAddress: "manager@acme.test",
+      firstName: "Marco",
+      lastName: "Rossi",
+      password: DEMO_PASSWORD,
+      adminType: 1,
+      entityId: 1001,
+      functions: ["DIY"],
+      pendingConsentIds: [501, 502],
+    },
+    {
+      userId: 4,
+      userGuid: "8f1c6a52-2f0e-4a8e-9b1c-0000000000a4",
+      emailAddress: "locked@acme.test",
+      firstName: "Lee",
+      lastName: "Locked",
+      password: DEMO_PASSWORD,
+      adminType: 8,
+      entityId: 1002,
+      functions: diy,
+      pendingConsentIds: [],
+      lockedText: "Your account is locked after too many attempts. Try again in 30 minutes.",
+    },
   ]
   const employees: Array<Employee> = Array.from({ length: 240 }, (_, index) => {
     const firstName = pick(firstNames)
@@ -113,27 +203,112 @@ export const seed = (): DbState => {
   })
   const at = (day: number) => new Date(Date.UTC(2026, 9, day, 9, 30)).toISOString()
   const message = (
-    messageHeaderId: number, ownerEntityId: number, messageId: string, name: string, body: string,
-    channel: Message["channel"], eventId: number | null, day: number,
-  ) => ({ messageHeaderId, ownerEntityId, ownerTypeId: 1, messageId, name, body, channel, eventId,
-    eventActionId: eventId === null ? null : 1, isActive: true, updatedAt: at(day), refreshedAt: null }) as Message
+    messageHeaderId: number,
+    ownerEntityId: number,
+    messageId: string,
+    name: string,
+    body: string,
+    channel: Message["channel"],
+    eventId: number | null,
+    day: number,
+  ) =>
+    ({
+      messageHeaderId,
+      ownerEntityId,
+      ownerTypeId: 1,
+      messageId,
+      name,
+      body,
+      channel,
+      eventId,
+      eventActionId: eventId === null ? null : 1,
+      isActive: true,
+      updatedAt: at(day),
+      refreshedAt: null,
+    }) as Message
   const messages: Array<Message> = [
     message(1, 1000, "WELCOME_EMAIL", "Welcome to Acme Wellness", welcomeBody("Acme"), "email", 11, 2),
-    message(2, 1000, "CHALLENGE_JOINED", "You joined a challenge", "<p>Good luck, keep moving!</p>", "push", 12, 3),
-    message(3, 1000, "REWARD_EARNED", "You earned a reward", "<p>Your reward is on its way.</p>", "email", 13, 5),
-    message(4, 1000, "WEEKLY_DIGEST", "Your week in wellness", "<p>Steps, sleep and streaks.</p>", "email", null, 8),
-    message(5, 1000, "INACTIVE_NUDGE", "We miss you", "<p>Log an activity to keep your streak.</p>", "inApp", 14, 9),
-    message(6, 1001, "WELCOME_EMAIL", "Welcome to Acme West Wellness", welcomeBody("Acme West"), "email", 11, 4),
+    message(
+      2,
+      1000,
+      "CHALLENGE_JOINED",
+      "You joined a challenge",
+      "<p>Good luck, keep moving!</p>",
+      "push",
+      12,
+      3,
+    ),
+    message(
+      3,
+      1000,
+      "REWARD_EARNED",
+      "You earned a reward",
+      "<p>Your reward is on its way.</p>",
+      "email",
+      13,
+      5,
+    ),
+    message(
+      4,
+      1000,
+      "WEEKLY_DIGEST",
+      "Your week in wellness",
+      "<p>Steps, sleep and streaks.</p>",
+      "email",
+      null,
+      8,
+    ),
+    message(
+      5,
+      1000,
+      "INACTIVE_NUDGE",
+      "We miss you",
+      "<p>Log an activity to keep your streak.</p>",
+      "inApp",
+      14,
+      9,
+    ),
+    message(
+      6,
+      1001,
+      "WELCOME_EMAIL",
+      "Welcome to Acme West Wellness",
+      welcomeBody("Acme West"),
+      "email",
+      11,
+      4,
+    ),
     message(7, 1001, "STEP_GOAL_MET", "Step goal met!", "<p>10,000 steps. Nice work.</p>", "push", 15, 6),
-    message(8, 1002, "WELCOME_EMAIL", "Welcome to Acme East Wellness", welcomeBody("Acme East"), "email", 11, 4),
-    message(9, 1002, "FLU_SHOT_REMINDER", "Flu shot season", "<p>Book your flu shot and earn 50 points.</p>", "email", null, 10),
+    message(
+      8,
+      1002,
+      "WELCOME_EMAIL",
+      "Welcome to Acme East Wellness",
+      welcomeBody("Acme East"),
+      "email",
+      11,
+      4,
+    ),
+    message(
+      9,
+      1002,
+      "FLU_SHOT_REMINDER",
+      "Flu shot season",
+      "<p>Book your flu shot and earn 50 points.</p>",
+      "email",
+      null,
+      10,
+    ),
   ]
   return {
     entities,
     users,
     employees,
     consents: [
-      { consentId: 501, consentLanguage: "<h2>Terms of use</h2><p>You agree to use the programme fairly.</p>" },
+      {
+        consentId: 501,
+        consentLanguage: "<h2>Terms of use</h2><p>You agree to use the programme fairly.</p>",
+      },
       { consentId: 502, consentLanguage: "<h2>Health data</h2><p>We use activity data to award points.</p>" },
     ] as Array<Consent>,
     consentAnswers: [],

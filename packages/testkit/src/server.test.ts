@@ -42,12 +42,23 @@ it("--data keeps what a user created across a restart, written atomically", asyn
   const first = await startSandboxServer({ dataFile })
   const client = await login(first.url)
   await client.messages.save({
-    messageId: "KEPT", ownerEntityId: 1000, ownerTypeId: 1, name: "Kept", body: "", channel: "email",
-    eventId: null, eventActionId: null, isActive: true,
+    messageId: "KEPT",
+    ownerEntityId: 1000,
+    ownerTypeId: 1,
+    name: "Kept",
+    body: "",
+    channel: "email",
+    eventId: null,
+    eventActionId: null,
+    isActive: true,
   } as unknown as MessageInput)
   await client.dispose()
   await first.close()
-  expect(JSON.parse(readFileSync(dataFile, "utf8")).messages.some((m: { messageId: string }) => m.messageId === "KEPT")).toBe(true)
+  expect(
+    JSON.parse(readFileSync(dataFile, "utf8")).messages.some(
+      (m: { messageId: string }) => m.messageId === "KEPT",
+    ),
+  ).toBe(true)
   const second = await startSandboxServer({ dataFile })
   const again = await login(second.url)
   expect((await again.messages.list(1000 as EntityId)).map((m) => m.messageId)).toContain("KEPT")

@@ -28,7 +28,9 @@ it("SES-7: a locked account (481) is a warning toast titled Sorry! with the serv
 
 it("a wrong password is the invalid-login message, and calls after logout are refused", async () => {
   env = inProcessSandbox()
-  const wrong = await env.client.session.login({ username: "staff@wellkit.test", password: "nope" }).catch((e) => e)
+  const wrong = await env.client.session
+    .login({ username: "staff@wellkit.test", password: "nope" })
+    .catch((e) => e)
   expect(wrong).toMatchObject({ status: 401, message: "ERRORS.LOGIN_INVALID" })
   await env.loginAs("staff@wellkit.test")
   await env.client.session.logout()

@@ -4,7 +4,12 @@ import { DEMO_PASSWORD, SANDBOX_API_KEY, type SandboxServer, startSandboxServer 
 import { type Browser, chromium, type Page } from "playwright-core"
 import { type PortalServer, startPortalServer } from "../server/portal-server.js"
 
-const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
+const candidates = [
+  process.env.CHROMIUM_PATH,
+  "/usr/bin/chromium",
+  "/usr/bin/chromium-browser",
+  "/usr/bin/google-chrome",
+]
 
 /** Debian's chromium; test tools' own browser downloads do not work on these machines. */
 export const chromiumPath = (): string => {

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core"
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest"
-import { newPage, screenshot, signIn, type Stack, startStack, SUPPORT_PHONE, watchErrors } from "./harness.js"
+import { newPage, type Stack, SUPPORT_PHONE, screenshot, signIn, startStack, watchErrors } from "./harness.js"
 
 let stack: Stack
 let page: Page
@@ -113,7 +113,9 @@ describe("messages", () => {
     await page.getByLabel("Message id").fill("HYDRATION_TIP")
     await page.getByLabel("Subject").fill("Drink water")
     await page.getByLabel("Channel").selectOption("push")
-    await page.getByLabel("Body (HTML)").fill("<p>Eight <strong>glasses</strong> a day.</p><script>alert(1)</script>")
+    await page
+      .getByLabel("Body (HTML)")
+      .fill("<p>Eight <strong>glasses</strong> a day.</p><script>alert(1)</script>")
     await page.getByRole("region", { name: "Preview" }).getByText("glasses").waitFor()
     await page.getByRole("button", { name: "Save message" }).click()
     await toast("The changes have been Successfully saved.").waitFor()
@@ -149,7 +151,11 @@ describe("messages", () => {
     await page.waitForURL((url) => url.search === "?entityId=1001")
     await page.getByRole("link", { name: "HYDRATION_TIP" }).waitFor({ state: "detached" })
     await screenshot(page, "17-message-deleted")
-    expect(stack.api.sandbox.db.state.messages.filter((m) => m.messageId === "HYDRATION_TIP").map((m) => m.ownerEntityId)).toEqual([1000])
+    expect(
+      stack.api.sandbox.db.state.messages
+        .filter((m) => m.messageId === "HYDRATION_TIP")
+        .map((m) => m.ownerEntityId),
+    ).toEqual([1000])
   })
 
   it("ADM-7: a duplicate message id shows the message-id-exists error", async () => {
@@ -179,7 +185,10 @@ describe("messages", () => {
     await signInAsStaff()
     stack.api.sandbox.faults.set({ endpoint: "messages.list", malformed: true, times: 1 })
     await page.goto(`${stack.portal.url}/noap/admin/messages?entityId=1002`)
-    await page.getByRole("alertdialog").getByText("The server sent an answer the portal could not read.").waitFor()
+    await page
+      .getByRole("alertdialog")
+      .getByText("The server sent an answer the portal could not read.")
+      .waitFor()
     await page.getByRole("alertdialog").getByRole("button", { name: "OK" }).click()
     await screenshot(page, "22-messages-list-malformed")
     await page.getByRole("button", { name: "Try again" }).click()

@@ -1,3 +1,4 @@
+import { resolve } from "node:path"
 import { defineConfig } from "vitest/config"
 
 /** End-to-end tests run on their own: a real browser against a fresh sandbox per file. */
@@ -8,5 +9,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    reporters: ["default", "json"],
+    outputFile: { json: resolve(import.meta.dirname, "../../../.reports/e2e.json") },
   },
 })

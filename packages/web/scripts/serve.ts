@@ -37,7 +37,9 @@ const portal = await startPortalServer({
 console.log("")
 console.log(`  wellkit portal:  ${portal.url}`)
 if (api) {
-  console.log(`  sandbox API:     ${api.url}  (state in ${process.env.WELLKIT_SANDBOX_DATA ?? ".sandbox-data.json"}; delete it to start over)`)
+  console.log(
+    `  sandbox API:     ${api.url}  (state in ${process.env.WELLKIT_SANDBOX_DATA ?? ".sandbox-data.json"}; delete it to start over)`,
+  )
   console.log(`  demo logins, password ${DEMO_PASSWORD}:`)
   for (const login of demoLogins) console.log(`    ${login.emailAddress.padEnd(22)} ${login.role}`)
 } else {

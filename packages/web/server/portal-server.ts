@@ -70,7 +70,9 @@ export const startPortalServer = async (options: {
       res.writeHead(404, { ...securityHeaders, "content-type": "text/plain" })
       return res.end("Not found")
     }
-    const cache = file.includes(`${join(root, "assets")}`) ? "public, max-age=31536000, immutable" : "no-cache"
+    const cache = file.includes(`${join(root, "assets")}`)
+      ? "public, max-age=31536000, immutable"
+      : "no-cache"
     res.writeHead(200, {
       ...securityHeaders,
       "content-type": types[extname(file)] ?? "application/octet-stream",

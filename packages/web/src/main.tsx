@@ -10,9 +10,16 @@ import { StartupOverlay } from "./shell/StartupOverlay.js"
 import "./styles.css"
 
 const ConfigFailed = () => (
-  <div role="alert" className="mx-auto mt-24 max-w-md rounded-lg border border-red-200 bg-white p-6 text-center">
+  <div
+    role="alert"
+    className="mx-auto mt-24 max-w-md rounded-lg border border-red-200 bg-white p-6 text-center"
+  >
     <p>{i18n.t("shell.configFailed")}</p>
-    <button type="button" className="mt-4 rounded-md bg-brand-700 px-4 py-2 text-white" onClick={() => window.location.reload()}>
+    <button
+      type="button"
+      className="mt-4 rounded-md bg-brand-700 px-4 py-2 text-white"
+      onClick={() => window.location.reload()}
+    >
       {i18n.t("shell.reload")}
     </button>
   </div>
@@ -20,7 +27,9 @@ const ConfigFailed = () => (
 
 /** UI-4: the overlay shows until the configuration has loaded and the first route can render. */
 const App = () => {
-  const [state, setState] = useState<{ wellkit: Wellkit; router: ReturnType<typeof createRouter> } | "loading" | "failed">("loading")
+  const [state, setState] = useState<
+    { wellkit: Wellkit; router: ReturnType<typeof createRouter> } | "loading" | "failed"
+  >("loading")
   useEffect(() => {
     void loadConfig().then((result) => {
       if (!result.ok) return setState("failed")

@@ -42,7 +42,10 @@ export const Message = Schema.Struct({
 export type Message = typeof Message.Type
 
 /** ADM-1: present `messageHeaderId` means update, absent means create. */
-export const MessageInput = Schema.Struct({ ...MessageFields, messageHeaderId: Schema.optional(MessageHeaderId) })
+export const MessageInput = Schema.Struct({
+  ...MessageFields,
+  messageHeaderId: Schema.optional(MessageHeaderId),
+})
 export type MessageInput = typeof MessageInput.Type
 
 export const MessageSummary = Message.pipe(
@@ -50,7 +53,11 @@ export const MessageSummary = Message.pipe(
 )
 export type MessageSummary = typeof MessageSummary.Type
 
-export const OwnerTypeEvent = Schema.Struct({ eventId: EventId, ownerTypeId: OwnerTypeId, name: Schema.String })
+export const OwnerTypeEvent = Schema.Struct({
+  eventId: EventId,
+  ownerTypeId: OwnerTypeId,
+  name: Schema.String,
+})
 export type OwnerTypeEvent = typeof OwnerTypeEvent.Type
 export const EventAction = Schema.Struct({ eventActionId: EventActionId, name: Schema.String })
 export type EventAction = typeof EventAction.Type

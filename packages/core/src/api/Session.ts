@@ -78,7 +78,10 @@ export const saveConsent = HttpApiEndpoint.post("saveConsent", "/session/consent
   .addSuccess(HttpApiSchema.NoContent)
   .annotate(ErrorKeys, { key: "ERRORS.SAVE_CONSENT_FAILED" })
 
-export const systemParameters = HttpApiEndpoint.get("systemParameters", "/entities/:entityId/systemParameters")
+export const systemParameters = HttpApiEndpoint.get(
+  "systemParameters",
+  "/entities/:entityId/systemParameters",
+)
   .setPath(Schema.Struct({ entityId: EntityIdParam }))
   .addSuccess(Schema.Array(SystemParameter))
   .annotate(ErrorKeys, { key: "ERRORS.GET_SYSTEM_PARAMETERS_FAILED" })

@@ -1,12 +1,17 @@
-import { HttpApi, OpenApi } from "@effect/platform"
 import SwaggerParser from "@apidevtools/swagger-parser"
+import { HttpApi, OpenApi } from "@effect/platform"
 import { Context } from "effect"
 import { describe, expect, it } from "vitest"
 import { isErrorKey } from "../errors/catalogue.js"
 import { ErrorKeys } from "./annotations.js"
 import { WellkitApi } from "./WellkitApi.js"
 
-const endpoints: Array<{ name: string; method: string; path: string; errors: ErrorKeys["Type"] | undefined }> = []
+const endpoints: Array<{
+  name: string
+  method: string
+  path: string
+  errors: ErrorKeys["Type"] | undefined
+}> = []
 HttpApi.reflect(WellkitApi, {
   onGroup: () => {},
   onEndpoint: ({ group, endpoint }) => {
@@ -15,7 +20,9 @@ HttpApi.reflect(WellkitApi, {
       name: `${group.identifier}.${endpoint.name}`,
       method: endpoint.method,
       path: endpoint.path,
-      errors: Context.getOption(annotations, ErrorKeys).pipe((o) => (o._tag === "Some" ? o.value : undefined)),
+      errors: Context.getOption(annotations, ErrorKeys).pipe((o) =>
+        o._tag === "Some" ? o.value : undefined,
+      ),
     })
   },
 })

@@ -34,4 +34,6 @@ export const AccountLockedText = Schema.transform(Schema.String, Schema.typeSche
   encode: (error) => error.statusText,
 })
   .pipe(HttpApiSchema.withEncoding({ kind: "Text", contentType: "text/plain" }))
-  .annotations(HttpApiSchema.annotations({ status: 481, description: "Account locked: the body is the status text" }))
+  .annotations(
+    HttpApiSchema.annotations({ status: 481, description: "Account locked: the body is the status text" }),
+  )

@@ -1,8 +1,7 @@
 import { Schema } from "effect"
 
 /** Ids are branded so an entity id can never be passed where a message id is expected. */
-const numericId = <B extends string>(brand: B) =>
-  Schema.Int.pipe(Schema.positive(), Schema.brand(brand))
+const numericId = <B extends string>(brand: B) => Schema.Int.pipe(Schema.positive(), Schema.brand(brand))
 
 export const EntityId = numericId("EntityId")
 export type EntityId = typeof EntityId.Type

@@ -8,8 +8,8 @@ export {
   Message,
   MessageChannel,
   MessageInput,
-  MessagesApi,
   MessageSummary,
+  MessagesApi,
   OwnerTypeEvent,
 } from "./Messages.js"
 export * from "./Session.js"

@@ -19,7 +19,10 @@ it.effect("POR-19: calls that arrive while a load runs share it", () =>
   Effect.gen(function* () {
     const cache = new LazyCache<number, string, never>()
     const loads = yield* Ref.make(0)
-    const slow = Ref.update(loads, (n) => n + 1).pipe(Effect.zipRight(Effect.sleep("1 second")), Effect.as("done"))
+    const slow = Ref.update(loads, (n) => n + 1).pipe(
+      Effect.zipRight(Effect.sleep("1 second")),
+      Effect.as("done"),
+    )
     const fibers = yield* Effect.forEach([1, 2, 3], () => Effect.fork(cache.ensure(1000, slow)))
     yield* TestClock.adjust("1 second")
     const results = yield* Effect.forEach(fibers, Fiber.join)

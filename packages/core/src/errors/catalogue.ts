@@ -133,7 +133,13 @@ export const adminKeys = [
   "ERRORS.USER_FAVORITES_FAILED",
 ] as const
 
-export const errorKeys = [...genericKeys, ...portalKeys, ...sessionKeys, ...realtimeKeys, ...adminKeys] as const
+export const errorKeys = [
+  ...genericKeys,
+  ...portalKeys,
+  ...sessionKeys,
+  ...realtimeKeys,
+  ...adminKeys,
+] as const
 export type ErrorKey = (typeof errorKeys)[number]
 
 const known: ReadonlySet<string> = new Set(errorKeys)

@@ -22,16 +22,30 @@ describe("ERR-2 and ERR-3: message and title fall back", () => {
     [{ message: "ERRORS.NOT_IN_FILE" }, "Error", "Something went wrong."],
     [{ message: "ERRORS.NOT_IN_FILE", type: "toast" as const }, "Oops!", "Something went wrong."],
     [{ message: "Server says no", messagePassThrough: true }, "Error", "Server says no"],
-    [{ message: "ERRORS.GET_MESSAGES_FAILED", title: "ERRORS.MESSAGE_NOT_FOUND_TITLE" }, "Not Found!", "Messages could not be loaded."],
-    [{ message: "ERRORS.GET_MESSAGES_FAILED", type: "login" as const }, "Error", "Messages could not be loaded."],
+    [
+      { message: "ERRORS.GET_MESSAGES_FAILED", title: "ERRORS.MESSAGE_NOT_FOUND_TITLE" },
+      "Not Found!",
+      "Messages could not be loaded.",
+    ],
+    [
+      { message: "ERRORS.GET_MESSAGES_FAILED", type: "login" as const },
+      "Error",
+      "Messages could not be loaded.",
+    ],
   ])("ERR-2, ERR-3: %o → %s / %s", (init, title, body) => {
     expect(presentError(appError(init), translate)).toMatchObject({ title, body })
   })
 })
 
 it("ERR-2: an additional message is translated, and dropped when it only repeats the body", () => {
-  const withDetail = appError({ message: "ERRORS.GET_MESSAGES_FAILED", additionalMessage: "ERRORS.GENERIC_ERROR" })
+  const withDetail = appError({
+    message: "ERRORS.GET_MESSAGES_FAILED",
+    additionalMessage: "ERRORS.GENERIC_ERROR",
+  })
   expect(presentError(withDetail, translate).detail).toBe("Error")
-  const repeated = appError({ message: "ERRORS.GET_MESSAGES_FAILED", additionalMessage: "Messages could not be loaded." })
+  const repeated = appError({
+    message: "ERRORS.GET_MESSAGES_FAILED",
+    additionalMessage: "Messages could not be loaded.",
+  })
   expect(presentError(repeated, translate).detail).toBeUndefined()
 })

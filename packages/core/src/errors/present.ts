@@ -25,9 +25,14 @@ export const presentError = (error: AppError, translate: Translate): PresentedEr
     ? error.message
     : (translated(translate, error.message) ?? translate("ERRORS.GENERIC_ERROR_MESSAGE") ?? error.message)
   const fallbackTitle = error.type === "toast" ? "ERRORS.GENERIC_TOAST_ERROR_TITLE" : "ERRORS.GENERIC_ERROR"
-  const title =
-    translated(translate, error.title) ?? error.title ?? translate(fallbackTitle) ?? fallbackTitle
+  const title = translated(translate, error.title) ?? error.title ?? translate(fallbackTitle) ?? fallbackTitle
   const detail = error.additionalMessage
   const detailText = detail === undefined ? undefined : (translate(detail) ?? detail)
-  return { type: error.type, level: error.level, title, body, detail: detailText === body ? undefined : detailText }
+  return {
+    type: error.type,
+    level: error.level,
+    title,
+    body,
+    detail: detailText === body ? undefined : detailText,
+  }
 }

@@ -1,7 +1,9 @@
 import { Either, ParseResult, Schema } from "effect"
 
 export type FieldErrors = Readonly<Record<string, string>>
-export type Validated<A> = { readonly ok: true; readonly value: A } | { readonly ok: false; readonly errors: FieldErrors }
+export type Validated<A> =
+  | { readonly ok: true; readonly value: A }
+  | { readonly ok: false; readonly errors: FieldErrors }
 
 /**
  * Checks a form's values against the same schema the API call uses, so a form

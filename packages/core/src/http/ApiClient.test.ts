@@ -102,32 +102,52 @@ describe("HTTP-5: the in-flight counter", () => {
 
 describe("HTTP-9: bodies are decoded against the contract", () => {
   it.each([
-    ["a body that is not JSON", () => new HttpResponse("<html>gateway</html>", { headers: { "content-type": "application/json" } })],
+    [
+      "a body that is not JSON",
+      () => new HttpResponse("<html>gateway</html>", { headers: { "content-type": "application/json" } }),
+    ],
     ["JSON of the wrong shape", () => HttpResponse.json([{ messageHeaderId: "seven" }])],
-    ["a truncated body", () => new HttpResponse('[{"messageHeaderId": 1', { headers: { "content-type": "application/json" } })],
+    [
+      "a truncated body",
+      () => new HttpResponse('[{"messageHeaderId": 1', { headers: { "content-type": "application/json" } }),
+    ],
   ])("HTTP-9: %s is a typed AppError, never a crash", async (_label, respond) => {
     server.use(http.get(`${HOST}/entities/:entityId/messages`, respond))
-    const error = await client().messages.list(entity).catch((e: unknown) => e)
+    const error = await client()
+      .messages.list(entity)
+      .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(AppError)
-    expect(error).toMatchObject({ message: "ERRORS.GET_MESSAGES_FAILED", additionalMessage: "ERRORS.MALFORMED_RESPONSE" })
+    expect(error).toMatchObject({
+      message: "ERRORS.GET_MESSAGES_FAILED",
+      additionalMessage: "ERRORS.MALFORMED_RESPONSE",
+    })
   })
 
   it("a dropped network is its own message, with status 0", async () => {
     server.use(http.get(`${HOST}/entities/:entityId/messages`, () => HttpResponse.error()))
-    const error = await client().messages.list(entity).catch((e: unknown) => e)
+    const error = await client()
+      .messages.list(entity)
+      .catch((e: unknown) => e)
     expect(error).toMatchObject({ status: 0, additionalMessage: "ERRORS.NETWORK_UNAVAILABLE" })
   })
 
   it("an undeclared status keeps the call's own key and the status (ERR-5)", async () => {
-    server.use(http.get(`${HOST}/entities/:entityId/messages`, () => new HttpResponse("boom", { status: 503 })))
-    const error = await client().messages.list(entity).catch((e: unknown) => e)
+    server.use(
+      http.get(`${HOST}/entities/:entityId/messages`, () => new HttpResponse("boom", { status: 503 })),
+    )
+    const error = await client()
+      .messages.list(entity)
+      .catch((e: unknown) => e)
     expect(error).toMatchObject({ status: 503, message: "ERRORS.GET_MESSAGES_FAILED" })
   })
 
   it("ERR-4: no token appears anywhere in a failure", async () => {
     server.use(http.get(`${HOST}/entities/:entityId/messages`, () => HttpResponse.error()))
-    const error = await client().messages.list(entity).catch((e: unknown) => e)
-    const everything = JSON.stringify(error) + String(error) + JSON.stringify((error as AppError).originalError)
+    const error = await client()
+      .messages.list(entity)
+      .catch((e: unknown) => e)
+    const everything =
+      JSON.stringify(error) + String(error) + JSON.stringify((error as AppError).originalError)
     expect(everything).not.toContain("secret-token-123")
     expect(everything).not.toContain("api-key-xyz")
   })

@@ -42,39 +42,46 @@ const responseStatus = (raw: Tagged): number | undefined => {
  * declared statuses get their own key, a lost network or an unreadable body get
  * specific messages, everything else the call's key.
  */
-export const toAppError = (
-  errors: CallErrors,
-  options: { readonly isPublic: boolean; readonly secrets: ReadonlyArray<string | undefined> },
-) => (raw: unknown): AppError => {
-  if (raw instanceof AppError) return raw
-  const originalError = summarise(raw, options.secrets)
-  if (!isTagged(raw)) return appError({ message: errors.key, originalError })
-  const keyFor = (status: number | undefined) =>
-    (status !== undefined ? errors.byStatus?.[status] : undefined) ?? errors.key
-  const serverText = typeof raw.message === "string" ? raw.message : undefined
+export const toAppError =
+  (
+    errors: CallErrors,
+    options: { readonly isPublic: boolean; readonly secrets: ReadonlyArray<string | undefined> },
+  ) =>
+  (raw: unknown): AppError => {
+    if (raw instanceof AppError) return raw
+    const originalError = summarise(raw, options.secrets)
+    if (!isTagged(raw)) return appError({ message: errors.key, originalError })
+    const keyFor = (status: number | undefined) =>
+      (status !== undefined ? errors.byStatus?.[status] : undefined) ?? errors.key
+    const serverText = typeof raw.message === "string" ? raw.message : undefined
 
-  if (raw._tag in statusByTag) {
-    const status = statusByTag[raw._tag]
-    if (status === 401 && !options.isPublic) {
-      return appError({ message: "ERRORS.SESSION_EXPIRED", status, originalError })
+    if (raw._tag in statusByTag) {
+      const status = statusByTag[raw._tag]
+      if (status === 401 && !options.isPublic) {
+        return appError({ message: "ERRORS.SESSION_EXPIRED", status, originalError })
+      }
+      return appError({ message: keyFor(status), status, additionalMessage: serverText, originalError })
     }
-    return appError({ message: keyFor(status), status, additionalMessage: serverText, originalError })
+    if (raw._tag === "RequestError") {
+      return appError({
+        message: errors.key,
+        additionalMessage: "ERRORS.NETWORK_UNAVAILABLE",
+        status: 0,
+        originalError,
+      })
+    }
+    if (raw._tag === "ResponseError" && raw.reason === "StatusCode") {
+      const status = responseStatus(raw)
+      return appError({ message: keyFor(status), status, originalError })
+    }
+    // ParseError, or a ResponseError whose body could not be read: HTTP-9.
+    return appError({
+      message: errors.key,
+      additionalMessage: "ERRORS.MALFORMED_RESPONSE",
+      status: isTagged(raw) ? responseStatus(raw) : undefined,
+      originalError,
+    })
   }
-  if (raw._tag === "RequestError") {
-    return appError({ message: errors.key, additionalMessage: "ERRORS.NETWORK_UNAVAILABLE", status: 0, originalError })
-  }
-  if (raw._tag === "ResponseError" && raw.reason === "StatusCode") {
-    const status = responseStatus(raw)
-    return appError({ message: keyFor(status), status, originalError })
-  }
-  // ParseError, or a ResponseError whose body could not be read: HTTP-9.
-  return appError({
-    message: errors.key,
-    additionalMessage: "ERRORS.MALFORMED_RESPONSE",
-    status: isTagged(raw) ? responseStatus(raw) : undefined,
-    originalError,
-  })
-}
 
 /**
  * Runs one call of the contract: counts it in flight (HTTP-5) for the whole

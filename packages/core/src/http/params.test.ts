@@ -6,14 +6,23 @@ describe("HTTP-4: paths starting with / go to the API host", () => {
     ["https://api.example.com", "/entities", "https://api.example.com/entities"],
     ["https://api.example.com/", "/entities", "https://api.example.com/entities"],
     ["https://api.example.com/v2", "/entities/1/messages", "https://api.example.com/v2/entities/1/messages"],
-    ["https://api.example.com", "https://cdn.example.com/i18n/en.json", "https://cdn.example.com/i18n/en.json"],
+    [
+      "https://api.example.com",
+      "https://cdn.example.com/i18n/en.json",
+      "https://cdn.example.com/i18n/en.json",
+    ],
   ])("HTTP-4: %s + %s → %s", (host, path, expected) => {
     expect(resolveUrl(host, path)).toBe(expected)
   })
 })
 
 describe("HTTP-1, HTTP-2: query parameters of every call", () => {
-  const base = { apiKey: "k-123", appVersion: "1.2.3", now: new Date("2026-07-01T12:00:00Z"), timeZone: "Europe/Oslo" }
+  const base = {
+    apiKey: "k-123",
+    appVersion: "1.2.3",
+    now: new Date("2026-07-01T12:00:00Z"),
+    timeZone: "Europe/Oslo",
+  }
 
   it("HTTP-1: apiKey always; authToken only once logged in", () => {
     expect(new Map(callParams({ ...base, authToken: undefined })).has("authToken")).toBe(false)

@@ -15,9 +15,9 @@ export const login = (credentials: Api.Credentials) =>
   Effect.gen(function* () {
     const client = yield* ApiClient
     const store = yield* SessionStore
-    const raw = client.session.login({ payload: credentials }).pipe(
-      Effect.catchTag("AccountLocked", (locked) => Effect.fail(lockedLoginError(locked.statusText))),
-    )
+    const raw = client.session
+      .login({ payload: credentials })
+      .pipe(Effect.catchTag("AccountLocked", (locked) => Effect.fail(lockedLoginError(locked.statusText))))
     const result = yield* call(Api.login, raw)
     store.set({ account: result.response, consents: result.consents })
     return {
@@ -39,10 +39,14 @@ export const logout = Effect.gen(function* () {
   )
 })
 
-export const consents = Effect.flatMap(ApiClient, (client) => call(Api.getConsents, client.session.getConsents()))
+export const consents = Effect.flatMap(ApiClient, (client) =>
+  call(Api.getConsents, client.session.getConsents()),
+)
 
 export const saveConsent = (answer: Api.ConsentAnswer) =>
-  Effect.flatMap(ApiClient, (client) => call(Api.saveConsent, client.session.saveConsent({ payload: answer })))
+  Effect.flatMap(ApiClient, (client) =>
+    call(Api.saveConsent, client.session.saveConsent({ payload: answer })),
+  )
 
 export const systemParameters = (entityId: EntityId) =>
   Effect.flatMap(ApiClient, (client) =>

@@ -1,2 +1,2 @@
-export * as Session from "./Session.js"
 export * from "./rules.js"
+export * as Session from "./Session.js"

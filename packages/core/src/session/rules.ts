@@ -18,7 +18,7 @@ export const INACTIVITY_PARAMETER = "INACTIVITY_LOGOUT_MS"
 
 /** Login failures are shown even while the rest of error display is off (SES-6). */
 export const asLoginError = (error: AppError): AppError =>
-  error.type === "login" || error.status === 481 ? error : { ...error, type: "login" } as AppError
+  error.type === "login" || error.status === 481 ? error : ({ ...error, type: "login" } as AppError)
 
 export const findParameter = (
   parameters: ReadonlyArray<SystemParameter>,

@@ -6,5 +6,7 @@ import { currentUser } from "./auth.js"
 
 export const entityHandlers = (db: Db) =>
   HttpApiBuilder.group(WellkitApi, "entities", (handlers) =>
-    handlers.handle("list", ({ request }) => Effect.map(currentUser(db, request), () => [...db.state.entities])),
+    handlers.handle("list", ({ request }) =>
+      Effect.map(currentUser(db, request), () => [...db.state.entities]),
+    ),
   )

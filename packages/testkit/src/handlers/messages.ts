@@ -57,7 +57,8 @@ export const messageHandlers = (db: Db) => {
       )
       .handle("create", ({ request, path, payload }) =>
         Effect.flatMap(currentUser(db, request), (): Effect.Effect<Message, NotFound | Duplicate> => {
-          if (!entityExists(path.entityId)) return Effect.fail(new NotFound({ message: "No such organisation." }))
+          if (!entityExists(path.entityId))
+            return Effect.fail(new NotFound({ message: "No such organisation." }))
           if (idTaken(path.entityId, payload.messageId)) return Effect.fail(duplicate(payload.messageId))
           return Effect.succeed(insert({ ...fieldsOf(payload), ownerEntityId: path.entityId }))
         }),
@@ -93,7 +94,8 @@ export const messageHandlers = (db: Db) => {
         Effect.flatMap(currentUser(db, request), (): Effect.Effect<Message, NotFound | Duplicate> => {
           const message = find(path.entityId, path.messageHeaderId)
           if (!message || !entityExists(payload.targetEntityId)) return Effect.fail(notFound())
-          if (idTaken(payload.targetEntityId, message.messageId)) return Effect.fail(duplicate(message.messageId))
+          if (idTaken(payload.targetEntityId, message.messageId))
+            return Effect.fail(duplicate(message.messageId))
           const { messageHeaderId: _id, updatedAt: _u, refreshedAt: _r, ...fields } = message
           return Effect.succeed(insert({ ...fields, ownerEntityId: payload.targetEntityId }))
         }),
@@ -123,6 +125,8 @@ export const messageHandlers = (db: Db) => {
           db.state.ownerTypeEvents.filter((event) => event.ownerTypeId === path.ownerTypeId),
         ),
       )
-      .handle("eventActions", ({ request }) => Effect.map(currentUser(db, request), () => [...db.state.eventActions])),
+      .handle("eventActions", ({ request }) =>
+        Effect.map(currentUser(db, request), () => [...db.state.eventActions]),
+      ),
   )
 }

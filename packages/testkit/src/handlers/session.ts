@@ -1,5 +1,5 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { AccountLocked, type Account, type Consent, Unauthorized, WellkitApi } from "@wellkit/core"
+import { type Account, AccountLocked, type Consent, Unauthorized, WellkitApi } from "@wellkit/core"
 import { Effect } from "effect"
 import type { Db } from "../db.js"
 import { currentUser, queryParam } from "./auth.js"
@@ -63,5 +63,7 @@ export const sessionHandlers = (db: Db) =>
             .map(({ entityId: _entityId, ...parameter }) => parameter),
         ),
       )
-      .handle("userFunctions", ({ request }) => Effect.map(currentUser(db, request), (user) => [...user.functions])),
+      .handle("userFunctions", ({ request }) =>
+        Effect.map(currentUser(db, request), (user) => [...user.functions]),
+      ),
   )

@@ -9,14 +9,18 @@ export const PortalConfig = Schema.Struct({
 })
 export type PortalConfig = typeof PortalConfig.Type
 
-export type ConfigResult = { readonly ok: true; readonly config: PortalConfig } | { readonly ok: false; readonly reason: string }
+export type ConfigResult =
+  | { readonly ok: true; readonly config: PortalConfig }
+  | { readonly ok: false; readonly reason: string }
 
 export const loadConfig = async (fetcher: typeof fetch = fetch): Promise<ConfigResult> => {
   try {
     const response = await fetcher("/config.json", { cache: "no-store" })
     if (!response.ok) return { ok: false, reason: `HTTP ${response.status}` }
     const decoded = Schema.decodeUnknownEither(PortalConfig)(await response.json())
-    return Either.isRight(decoded) ? { ok: true, config: decoded.right } : { ok: false, reason: "invalid config.json" }
+    return Either.isRight(decoded)
+      ? { ok: true, config: decoded.right }
+      : { ok: false, reason: "invalid config.json" }
   } catch (error) {
     return { ok: false, reason: (error as Error).message }
   }

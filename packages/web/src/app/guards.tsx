@@ -6,7 +6,8 @@ import { useAccount } from "./wellkit.js"
 export const RequireLogin = () => {
   const account = useAccount()
   const location = useLocation()
-  if (!account) return <Navigate to="/auth/login" replace state={{ from: location.pathname + location.search }} />
+  if (!account)
+    return <Navigate to="/auth/login" replace state={{ from: location.pathname + location.search }} />
   return <Outlet />
 }
 

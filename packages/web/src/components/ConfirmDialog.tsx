@@ -27,7 +27,11 @@ export const ConfirmDialog = (props: ConfirmDialogProps) => (
           <Button variant="secondary" onClick={props.onClose} disabled={props.busy}>
             {props.cancelLabel}
           </Button>
-          <Button variant={props.danger ? "danger" : "primary"} onClick={props.onConfirm} disabled={props.busy}>
+          <Button
+            variant={props.danger ? "danger" : "primary"}
+            onClick={props.onConfirm}
+            disabled={props.busy}
+          >
             {props.busy ? (props.busyLabel ?? props.confirmLabel) : props.confirmLabel}
           </Button>
         </div>

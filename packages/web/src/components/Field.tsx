@@ -18,7 +18,11 @@ export const Field = ({ label, error, hint, children }: FieldProps) => {
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
       </label>
-      {cloneElement(children, { id, "aria-describedby": describedBy, "aria-invalid": error ? true : undefined })}
+      {cloneElement(children, {
+        id,
+        "aria-describedby": describedBy,
+        "aria-invalid": error ? true : undefined,
+      })}
       {hint ? (
         <p id={hintId} className="text-xs text-slate-500">
           {hint}

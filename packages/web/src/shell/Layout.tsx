@@ -10,6 +10,8 @@ import { Toasts } from "./Toasts.js"
 export const Layout = () => {
   const { t } = useTranslation()
   const { pathname } = useLocation()
+  // Each navigation starts at the top of the page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input.
   useEffect(() => {
     window.scrollTo(0, 0)
   }, [pathname])

@@ -1,8 +1,8 @@
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import { NavLink, useNavigate } from "react-router-dom"
-import { useAccount, useWellkit } from "../app/wellkit.js"
 import { menuFor } from "../app/menu.js"
+import { useAccount, useWellkit } from "../app/wellkit.js"
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 ${
@@ -25,7 +25,9 @@ export const SideMenu = () => {
     <aside className="flex w-56 shrink-0 flex-col border-r border-slate-200 bg-white">
       <div className="px-4 py-5">
         <span className="text-xl font-bold tracking-tight text-brand-700">wellkit</span>
-        <p className="mt-1 truncate text-xs text-slate-500">{t("shell.signedInAs", { name: account.firstName })}</p>
+        <p className="mt-1 truncate text-xs text-slate-500">
+          {t("shell.signedInAs", { name: account.firstName })}
+        </p>
       </div>
       <nav aria-label={t("shell.mainMenu")} className="flex-1 px-2">
         <ul className="space-y-1">

@@ -8,7 +8,11 @@ export const StartupOverlay = ({ label }: { label: string }) => (
   >
     <div className="flex items-center justify-between" style={{ width: 100, height: 100 }}>
       {[0, 1, 2].map((dot) => (
-        <span key={dot} className="wk-dot block rounded-full bg-brand-600" style={{ width: 26, height: 26 }} />
+        <span
+          key={dot}
+          className="wk-dot block rounded-full bg-brand-600"
+          style={{ width: 26, height: 26 }}
+        />
       ))}
     </div>
   </div>

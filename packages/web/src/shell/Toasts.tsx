@@ -10,7 +10,8 @@ const tone: Record<Toast["level"], string> = {
 }
 
 /** Errors stay until dismissed; the rest leave after a few seconds. */
-const lifetime = (toast: Toast) => (toast.level === "error" ? undefined : toast.level === "warning" ? 9000 : 6000)
+const lifetime = (toast: Toast) =>
+  toast.level === "error" ? undefined : toast.level === "warning" ? 9000 : 6000
 
 const ToastItem = ({ toast }: { toast: Toast }) => {
   const { t } = useTranslation()

@@ -1,11 +1,11 @@
 import { Context, Effect, Layer } from "effect"
 import type { EntityId, MessageHeaderId, OwnerTypeId } from "../../api/ids.js"
 import * as Api from "../../api/Messages.js"
+import { LazyCache } from "../../cache/LazyCache.js"
 import type { AppError } from "../../errors/AppError.js"
 import type { SuccessToast } from "../../errors/success.js"
 import { ApiClient } from "../../http/ApiClient.js"
 import { call } from "../../http/call.js"
-import { LazyCache } from "../../cache/LazyCache.js"
 import type { Redirect } from "../../navigation/redirect.js"
 import { invalidates, isUpdate, notFoundError, redirectAfter, successToasts } from "./rules.js"
 
@@ -32,10 +32,14 @@ const fetchList = (entityId: EntityId) =>
 const refetchLists = (entityIds: ReadonlyArray<EntityId>) =>
   Effect.gen(function* () {
     const cache = yield* MessageListCache
-    yield* Effect.forEach(entityIds, (entityId) => cache.reload(entityId, fetchList(entityId)).pipe(Effect.ignore), {
-      discard: true,
-      concurrency: "unbounded",
-    })
+    yield* Effect.forEach(
+      entityIds,
+      (entityId) => cache.reload(entityId, fetchList(entityId)).pipe(Effect.ignore),
+      {
+        discard: true,
+        concurrency: "unbounded",
+      },
+    )
   })
 
 /** The organisation's messages, from the cache when it has them (POR-19). */
@@ -58,7 +62,10 @@ export const save = (input: Api.MessageInput) =>
       action === "update" && input.messageHeaderId !== undefined
         ? yield* call(
             Api.updateMessage,
-            client.messages.update({ path: { entityId, messageHeaderId: input.messageHeaderId }, payload: input }),
+            client.messages.update({
+              path: { entityId, messageHeaderId: input.messageHeaderId },
+              payload: input,
+            }),
           )
         : yield* call(Api.createMessage, client.messages.create({ path: { entityId }, payload: input }))
     yield* refetchLists(invalidates(action, { entityId }))

@@ -1,3 +1,3 @@
 export * as Messages from "./Messages.js"
-export { MessageListCache, type MessageList, type Outcome } from "./Messages.js"
+export { type MessageList, MessageListCache, type Outcome } from "./Messages.js"
 export * from "./rules.js"

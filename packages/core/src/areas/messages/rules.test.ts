@@ -17,9 +17,18 @@ describe("ADM-1: create or update by messageHeaderId", () => {
 
 describe("ADM-2: redirects after message actions", () => {
   it.each([
-    ["create", { path: "/noap/admin/messages", params: { entityId: "1000", messageHeaderId: "7" }, replace: false }],
-    ["copy", { path: "/noap/admin/messages", params: { entityId: "1000", messageHeaderId: "7" }, replace: false }],
-    ["refresh", { path: "/noap/admin/messages", params: { entityId: "1000", messageHeaderId: "7" }, replace: false }],
+    [
+      "create",
+      { path: "/noap/admin/messages", params: { entityId: "1000", messageHeaderId: "7" }, replace: false },
+    ],
+    [
+      "copy",
+      { path: "/noap/admin/messages", params: { entityId: "1000", messageHeaderId: "7" }, replace: false },
+    ],
+    [
+      "refresh",
+      { path: "/noap/admin/messages", params: { entityId: "1000", messageHeaderId: "7" }, replace: false },
+    ],
     ["delete", { path: "/noap/admin/messages", params: { entityId: "1000" }, replace: true }],
     ["notFound", { path: "/noap/admin/messages", params: { entityId: "1000" }, replace: true }],
     ["update", undefined],

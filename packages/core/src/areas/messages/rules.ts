@@ -1,5 +1,5 @@
-import type { MessageInput } from "../../api/Messages.js"
 import type { EntityId, MessageHeaderId } from "../../api/ids.js"
+import type { MessageInput } from "../../api/Messages.js"
 import { type AppError, appError } from "../../errors/AppError.js"
 import type { SuccessToast } from "../../errors/success.js"
 import type { Redirect } from "../../navigation/redirect.js"

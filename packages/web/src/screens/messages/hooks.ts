@@ -1,4 +1,4 @@
-import { type EntityId, EntityListCache, type EntityList, inTreeOrder, MessageListCache } from "@wellkit/core"
+import { type EntityId, type EntityList, EntityListCache, inTreeOrder, MessageListCache } from "@wellkit/core"
 import { useCallback, useMemo } from "react"
 import { useCacheEntry } from "../../app/use-cache.js"
 import { useWellkit } from "../../app/wellkit.js"

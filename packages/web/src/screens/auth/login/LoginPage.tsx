@@ -31,7 +31,9 @@ export const LoginPage = () => {
     if (!password) found.password = t("login.passwordRequired")
     setErrors(found)
     if (found.username || found.password) {
-      document.querySelector<HTMLInputElement>(`input[name="${found.username ? "username" : "password"}"]`)?.focus()
+      document
+        .querySelector<HTMLInputElement>(`input[name="${found.username ? "username" : "password"}"]`)
+        ?.focus()
       return
     }
     setSending(true)

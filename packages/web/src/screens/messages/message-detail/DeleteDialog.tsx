@@ -10,7 +10,14 @@ interface DeleteDialogProps {
   readonly onConfirm: () => void
 }
 
-export const DeleteDialog = ({ open, busy, messageId, organisation, onClose, onConfirm }: DeleteDialogProps) => {
+export const DeleteDialog = ({
+  open,
+  busy,
+  messageId,
+  organisation,
+  onClose,
+  onConfirm,
+}: DeleteDialogProps) => {
   const { t } = useTranslation()
   return (
     <ConfirmDialog

@@ -58,7 +58,13 @@ export const MessageDetail = ({ entityId, messageHeaderId, onClose }: MessageDet
   }, [client, entityId, messageHeaderId, go])
 
   /** Runs one action: the toast and redirect come from core's outcome, failures from its error. */
-  const act = async <A,>(work: () => Promise<{ result: A; toast: Parameters<typeof showSuccess>[0]; redirect: Redirect | undefined }>) => {
+  const act = async <A,>(
+    work: () => Promise<{
+      result: A
+      toast: Parameters<typeof showSuccess>[0]
+      redirect: Redirect | undefined
+    }>,
+  ) => {
     setBusy(true)
     try {
       const outcome = await work()
@@ -100,12 +106,19 @@ export const MessageDetail = ({ entityId, messageHeaderId, onClose }: MessageDet
           </h2>
           <p className="text-xs text-slate-500">
             {message.refreshedAt
-              ? t("messages.detail.lastRefreshed", { when: new Date(message.refreshedAt).toLocaleString("en") })
+              ? t("messages.detail.lastRefreshed", {
+                  when: new Date(message.refreshedAt).toLocaleString("en"),
+                })
               : t("messages.detail.neverRefreshed")}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={refresh} disabled={busy} title={t("messages.detail.refreshHint")}>
+          <Button
+            variant="secondary"
+            onClick={refresh}
+            disabled={busy}
+            title={t("messages.detail.refreshHint")}
+          >
             {t("messages.detail.refresh")}
           </Button>
           <Button variant="secondary" onClick={() => setDialog("copy")} disabled={busy}>

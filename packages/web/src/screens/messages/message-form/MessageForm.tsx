@@ -97,7 +97,8 @@ export const MessageForm = ({ entityId, message, onSubmit, onCancel }: MessageFo
   const { events, actions } = useEventChoices(draft.ownerTypeId)
   useEffect(() => setDraft(draftOf(message)), [message])
   const dirty = JSON.stringify(draft) !== JSON.stringify(draftOf(message))
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }))
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }))
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -119,59 +120,133 @@ export const MessageForm = ({ entityId, message, onSubmit, onCancel }: MessageFo
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label={message ? t("messages.form.editTitle", { messageId: message.messageId }) : t("messages.form.createTitle")}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-4"
+      aria-label={
+        message
+          ? t("messages.form.editTitle", { messageId: message.messageId })
+          : t("messages.form.createTitle")
+      }
+    >
       <div className="grid gap-4 md:grid-cols-2">
-        <Field label={t("messages.form.messageId")} hint={t("messages.form.messageIdHint")} error={errors.messageId}>
-          <input name="messageId" className={`${inputClass} font-mono`} value={draft.messageId} maxLength={80} autoComplete="off" onChange={(e) => set("messageId", e.target.value)} />
+        <Field
+          label={t("messages.form.messageId")}
+          hint={t("messages.form.messageIdHint")}
+          error={errors.messageId}
+        >
+          <input
+            name="messageId"
+            className={`${inputClass} font-mono`}
+            value={draft.messageId}
+            maxLength={80}
+            autoComplete="off"
+            onChange={(e) => set("messageId", e.target.value)}
+          />
         </Field>
         <Field label={t("messages.form.name")} error={errors.name}>
-          <input name="name" className={inputClass} value={draft.name} onChange={(e) => set("name", e.target.value)} />
+          <input
+            name="name"
+            className={inputClass}
+            value={draft.name}
+            onChange={(e) => set("name", e.target.value)}
+          />
         </Field>
         <Field label={t("messages.form.channel")}>
-          <select name="channel" className={inputClass} value={draft.channel} onChange={(e) => set("channel", e.target.value as Draft["channel"])}>
+          <select
+            name="channel"
+            className={inputClass}
+            value={draft.channel}
+            onChange={(e) => set("channel", e.target.value as Draft["channel"])}
+          >
             {(["email", "push", "inApp"] as const).map((channel) => (
-              <option key={channel} value={channel}>{t(`messages.channel.${channel}`)}</option>
+              <option key={channel} value={channel}>
+                {t(`messages.channel.${channel}`)}
+              </option>
             ))}
           </select>
         </Field>
         <Field label={t("messages.form.ownerType")}>
-          <select name="ownerTypeId" className={inputClass} value={draft.ownerTypeId} onChange={(e) => setDraft((d) => ({ ...d, ownerTypeId: Number(e.target.value), eventId: "" }))}>
+          <select
+            name="ownerTypeId"
+            className={inputClass}
+            value={draft.ownerTypeId}
+            onChange={(e) => setDraft((d) => ({ ...d, ownerTypeId: Number(e.target.value), eventId: "" }))}
+          >
             {ownerTypes.map((type) => (
-              <option key={type.ownerTypeId} value={type.ownerTypeId}>{type.name}</option>
+              <option key={type.ownerTypeId} value={type.ownerTypeId}>
+                {type.name}
+              </option>
             ))}
           </select>
         </Field>
         <Field label={t("messages.form.event")} error={errors.eventId}>
-          <select name="eventId" className={inputClass} value={draft.eventId} onChange={(e) => set("eventId", e.target.value)}>
+          <select
+            name="eventId"
+            className={inputClass}
+            value={draft.eventId}
+            onChange={(e) => set("eventId", e.target.value)}
+          >
             <option value="">{t("messages.form.noEvent")}</option>
             {events.map((item) => (
-              <option key={item.eventId} value={item.eventId}>{item.name}</option>
+              <option key={item.eventId} value={item.eventId}>
+                {item.name}
+              </option>
             ))}
           </select>
         </Field>
         <Field label={t("messages.form.eventAction")} error={errors.eventActionId}>
-          <select name="eventActionId" className={inputClass} value={draft.eventActionId} onChange={(e) => set("eventActionId", e.target.value)}>
+          <select
+            name="eventActionId"
+            className={inputClass}
+            value={draft.eventActionId}
+            onChange={(e) => set("eventActionId", e.target.value)}
+          >
             <option value="">{t("messages.form.noEventAction")}</option>
             {actions.map((item) => (
-              <option key={item.eventActionId} value={item.eventActionId}>{item.name}</option>
+              <option key={item.eventActionId} value={item.eventActionId}>
+                {item.name}
+              </option>
             ))}
           </select>
         </Field>
       </div>
       <Field label={t("messages.form.body")} error={errors.body}>
-        <textarea name="body" rows={5} className={`${inputClass} font-mono`} value={draft.body} onChange={(e) => set("body", e.target.value)} />
+        <textarea
+          name="body"
+          rows={5}
+          className={`${inputClass} font-mono`}
+          value={draft.body}
+          onChange={(e) => set("body", e.target.value)}
+        />
       </Field>
-      <section aria-label={t("messages.form.bodyPreview")} className="rounded-md border border-dashed border-slate-300 bg-white p-3">
-        <h3 className="mb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">{t("messages.form.bodyPreview")}</h3>
+      <section
+        aria-label={t("messages.form.bodyPreview")}
+        className="rounded-md border border-dashed border-slate-300 bg-white p-3"
+      >
+        <h3 className="mb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          {t("messages.form.bodyPreview")}
+        </h3>
         <SafeHtml html={draft.body} className="prose prose-sm text-sm [&_p]:my-1" />
       </section>
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" name="isActive" checked={draft.isActive} onChange={(e) => set("isActive", e.target.checked)} className="h-4 w-4 accent-brand-700" />
+        <input
+          type="checkbox"
+          name="isActive"
+          checked={draft.isActive}
+          onChange={(e) => set("isActive", e.target.checked)}
+          className="h-4 w-4 accent-brand-700"
+        />
         {t("messages.form.isActive")}
       </label>
       <div className="flex flex-wrap items-center gap-2">
-        <Button type="submit" disabled={saving}>{saving ? t("messages.form.saving") : t("messages.form.save")}</Button>
-        <Button variant="secondary" onClick={onCancel} disabled={saving}>{t("messages.form.cancel")}</Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? t("messages.form.saving") : t("messages.form.save")}
+        </Button>
+        <Button variant="secondary" onClick={onCancel} disabled={saving}>
+          {t("messages.form.cancel")}
+        </Button>
         {dirty ? <span className="text-sm text-amber-700">{t("messages.form.unsaved")}</span> : null}
       </div>
     </form>

@@ -1,4 +1,4 @@
-import { type AppError, type EntityId, type MessageInput, MESSAGES_PATH, redirectHref } from "@wellkit/core"
+import { type AppError, type EntityId, MESSAGES_PATH, type MessageInput, redirectHref } from "@wellkit/core"
 import { useEffect, useMemo, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useNavigate, useSearchParams } from "react-router-dom"
@@ -42,7 +42,8 @@ export const MessageListPage = () => {
     try {
       const outcome = await client.messages.save(input)
       showSuccess(outcome.toast)
-      if (outcome.redirect) navigate(redirectHref(outcome.redirect), { replace: outcome.redirect.replace ?? false })
+      if (outcome.redirect)
+        navigate(redirectHref(outcome.redirect), { replace: outcome.redirect.replace ?? false })
     } catch (error) {
       showError(error as AppError)
     }
@@ -75,35 +76,56 @@ export const MessageListPage = () => {
             onChange={(event) => setFilter(event.target.value)}
           />
         </Field>
-        <Button disabled={entityId === undefined} onClick={() => entityId !== undefined && navigate(listHref(entityId, { new: "1" }))}>
+        <Button
+          disabled={entityId === undefined}
+          onClick={() => entityId !== undefined && navigate(listHref(entityId, { new: "1" }))}
+        >
           {t("messages.list.create")}
         </Button>
       </header>
 
       {entitiesEntry?.status === "error" ? (
         <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm">
-          {t("ERRORS.FAILED_TO_GET_ENTITY_LIST")} <Button variant="secondary" onClick={retryEntities}>{t("messages.list.retry")}</Button>
+          {t("ERRORS.FAILED_TO_GET_ENTITY_LIST")}{" "}
+          <Button variant="secondary" onClick={retryEntities}>
+            {t("messages.list.retry")}
+          </Button>
         </div>
       ) : null}
 
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
-        <section aria-labelledby="message-list-heading" className="rounded-lg border border-slate-200 bg-white p-4" aria-busy={entry?.status === "loading"}>
-          <h2 id="message-list-heading" className="sr-only">{t("messages.list.title")}</h2>
+        <section
+          aria-labelledby="message-list-heading"
+          className="rounded-lg border border-slate-200 bg-white p-4"
+          aria-busy={entry?.status === "loading"}
+        >
+          <h2 id="message-list-heading" className="sr-only">
+            {t("messages.list.title")}
+          </h2>
           {entry?.status === "error" ? (
-            <div role="alert" className="mb-3 flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm">
+            <div
+              role="alert"
+              className="mb-3 flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm"
+            >
               <span>{entry.value ? t("messages.list.stale") : t("ERRORS.GET_MESSAGES_FAILED")}</span>
-              <Button variant="secondary" onClick={retry}>{t("messages.list.retry")}</Button>
+              <Button variant="secondary" onClick={retry}>
+                {t("messages.list.retry")}
+              </Button>
             </div>
           ) : null}
           {entry === undefined || (entry.status === "loading" && entry.value === undefined) ? (
-            <p role="status" className="text-sm text-slate-600">{t("messages.list.loading")}</p>
+            <p role="status" className="text-sm text-slate-600">
+              {t("messages.list.loading")}
+            </p>
           ) : entry.value !== undefined && entry.value.length === 0 ? (
             <p className="text-sm text-slate-600">{t("messages.list.empty")}</p>
           ) : entry.value !== undefined && shown.length === 0 ? (
             <p className="text-sm text-slate-600">{t("messages.list.noMatch", { filter })}</p>
           ) : entry.value !== undefined && entityId !== undefined ? (
             <>
-              <p className="mb-2 text-xs text-slate-500" aria-live="polite">{t("messages.list.count", { count: shown.length })}</p>
+              <p className="mb-2 text-xs text-slate-500" aria-live="polite">
+                {t("messages.list.count", { count: shown.length })}
+              </p>
               <MessageTable
                 messages={shown}
                 selected={messageHeaderId}
@@ -114,11 +136,18 @@ export const MessageListPage = () => {
         </section>
 
         {entityId !== undefined && (creating || messageHeaderId !== undefined) ? (
-          <section className="rounded-lg border border-slate-200 bg-white p-4" aria-label={creating ? t("messages.form.createTitle") : undefined}>
+          <section
+            className="rounded-lg border border-slate-200 bg-white p-4"
+            aria-label={creating ? t("messages.form.createTitle") : undefined}
+          >
             {creating ? (
               <>
                 <h2 className="mb-4 text-lg font-semibold">{t("messages.form.createTitle")}</h2>
-                <MessageForm entityId={entityId} onSubmit={create} onCancel={() => navigate(listHref(entityId))} />
+                <MessageForm
+                  entityId={entityId}
+                  onSubmit={create}
+                  onCancel={() => navigate(listHref(entityId))}
+                />
               </>
             ) : messageHeaderId !== undefined ? (
               <MessageDetail

@@ -14,18 +14,31 @@ export const MessageTable = ({ messages, selected, hrefFor }: MessageTableProps)
     <table className="w-full border-collapse text-left text-sm">
       <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-500 uppercase">
         <tr>
-          <th scope="col" className="py-2 pr-3">{t("messages.list.columns.messageId")}</th>
-          <th scope="col" className="py-2 pr-3">{t("messages.list.columns.name")}</th>
-          <th scope="col" className="py-2 pr-3">{t("messages.list.columns.channel")}</th>
-          <th scope="col" className="py-2 pr-3">{t("messages.list.columns.status")}</th>
-          <th scope="col" className="py-2">{t("messages.list.columns.updated")}</th>
+          <th scope="col" className="py-2 pr-3">
+            {t("messages.list.columns.messageId")}
+          </th>
+          <th scope="col" className="py-2 pr-3">
+            {t("messages.list.columns.name")}
+          </th>
+          <th scope="col" className="py-2 pr-3">
+            {t("messages.list.columns.channel")}
+          </th>
+          <th scope="col" className="py-2 pr-3">
+            {t("messages.list.columns.status")}
+          </th>
+          <th scope="col" className="py-2">
+            {t("messages.list.columns.updated")}
+          </th>
         </tr>
       </thead>
       <tbody>
         {messages.map((message) => {
           const current = message.messageHeaderId === selected
           return (
-            <tr key={message.messageHeaderId} className={`border-b border-slate-100 ${current ? "bg-brand-50" : "hover:bg-slate-50"}`}>
+            <tr
+              key={message.messageHeaderId}
+              className={`border-b border-slate-100 ${current ? "bg-brand-50" : "hover:bg-slate-50"}`}
+            >
               <td className="py-2 pr-3 font-mono">
                 <Link
                   to={hrefFor(message.messageHeaderId)}
@@ -38,10 +51,16 @@ export const MessageTable = ({ messages, selected, hrefFor }: MessageTableProps)
               <td className="py-2 pr-3">{message.name}</td>
               <td className="py-2 pr-3">{t(`messages.channel.${message.channel}`)}</td>
               <td className="py-2 pr-3">
-                {message.isActive ? t("messages.list.active") : <span className="text-slate-500">{t("messages.list.inactive")}</span>}
+                {message.isActive ? (
+                  t("messages.list.active")
+                ) : (
+                  <span className="text-slate-500">{t("messages.list.inactive")}</span>
+                )}
               </td>
               <td className="py-2 whitespace-nowrap text-slate-600">
-                <time dateTime={message.updatedAt}>{new Date(message.updatedAt).toLocaleDateString("en")}</time>
+                <time dateTime={message.updatedAt}>
+                  {new Date(message.updatedAt).toLocaleDateString("en")}
+                </time>
               </td>
             </tr>
           )

@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// The README's two commands: `npm start` and `npm test`. Needs only Node 20 and npm:
+// it fetches the pinned pnpm with npx, installs from the lockfile, and runs the task.
+import { spawnSync } from "node:child_process"
+import { existsSync, readFileSync } from "node:fs"
+import { dirname, resolve } from "node:path"
+import { fileURLToPath } from "node:url"
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..")
+const PNPM = "pnpm@12.21.0"
+const task = process.argv[2]
+
+const run = (command, args, options = {}) => {
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", ...options })
+  if (result.error) {
+    console.error(`Could not run ${command}: ${result.error.message}`)
+    return 1
+  }
+  return result.status ?? 1
+}
+const pnpm = (...args) => run("npx", ["--yes", PNPM, ...args])
+
+const chromiumCandidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"]
+const findChromium = () => chromiumCandidates.find((path) => path && existsSync(path))
+
+/** End-to-end tests drive Debian's Chromium; install it when we can, else say how. */
+const ensureChromium = () => {
+  if (findChromium()) return true
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0
+  const isDebian = existsSync("/etc/debian_version") && existsSync("/usr/bin/apt-get")
+  if (isRoot && isDebian) {
+    console.log("Chromium is missing: installing Debian's chromium package…")
+    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" }
+    if (
+      run("apt-get", ["update", "-qq"], { env }) === 0 &&
+      run("apt-get", ["install", "-y", "-qq", "chromium"], { env }) === 0
+    ) {
+      return Boolean(findChromium())
+    }
+  }
+  console.error(
+    [
+      "The end-to-end tests need Chromium and none was found.",
+      "  Debian/Ubuntu: sudo apt-get install chromium",
+      "  Elsewhere: install Chromium and set CHROMIUM_PATH=/path/to/chromium",
+    ].join("\n"),
+  )
+  return false
+}
+
+const readCounts = (file) => {
+  try {
+    const report = JSON.parse(readFileSync(resolve(root, file), "utf8"))
+    return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0 }
+  } catch {
+    return { passed: 0, failed: 0 }
+  }
+}
+
+if (task !== "start" && task !== "test") {
+  console.error("usage: node scripts/bootstrap.mjs start|test")
+  process.exit(2)
+}
+
+if (pnpm("install", "--frozen-lockfile") !== 0) {
+  console.error("Installing dependencies failed; see the messages above.")
+  process.exit(1)
+}
+
+if (task === "start") process.exit(pnpm("--filter", "@wellkit/web", "run", "start"))
+
+if (!ensureChromium()) process.exit(1)
+const status = pnpm("run", "check")
+const unit = readCounts(".reports/unit.json")
+const e2e = readCounts(".reports/e2e.json")
+console.log(
+  `\nunit ${unit.passed} passed, ${unit.failed} failed; e2e ${e2e.passed} passed, ${e2e.failed} failed`,
+)
+const failed = unit.failed + e2e.failed + (status === 0 ? 0 : 1)
+console.log(`${unit.passed + e2e.passed} passed, ${failed} failed`)
+process.exit(status)
