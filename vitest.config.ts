@@ -12,7 +12,7 @@ export default defineConfig({
           root: "packages/web",
           include: ["src/**/*.test.{ts,tsx}"],
           exclude: ["e2e/**"],
-          environment: "happy-dom",
+          environment: "jsdom",
         },
       },
     ],

@@ -1,0 +1,16 @@
+/** Documented in `wellkit --help`; scripts tell failure kinds apart by them (CLI-5). */
+export const ExitCode = {
+  ok: 0,
+  failure: 1,
+  usage: 2,
+  auth: 3,
+  server: 4,
+} as const
+export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode]
+
+export const exitCodeHelp = `Exit codes:
+  0  success
+  1  unexpected failure
+  2  usage error (a missing or wrong flag)
+  3  authentication failed (wrong credentials, locked account, no or expired session)
+  4  the API answered with an error or could not be reached`

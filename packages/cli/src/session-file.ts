@@ -1,0 +1,48 @@
+import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs"
+import { homedir } from "node:os"
+import { join } from "node:path"
+import { Account, Consent, type SessionStoreShape, type StoredSession } from "@wellkit/core"
+import { Either, Schema } from "effect"
+
+const SessionFile = Schema.parseJson(
+  Schema.Struct({
+    apiHost: Schema.String,
+    session: Schema.Struct({ account: Account, consents: Schema.Array(Consent) }),
+  }),
+)
+type SessionFile = typeof SessionFile.Type
+
+export const configDir = (env: NodeJS.ProcessEnv = process.env): string =>
+  env.WELLKIT_CONFIG_DIR ?? join(env.XDG_CONFIG_HOME ?? join(homedir(), ".config"), "wellkit")
+
+export const sessionPath = (env: NodeJS.ProcessEnv = process.env) => join(configDir(env), "session.json")
+
+/**
+ * CLI-1: the session lives in a per-user file only its owner can read (0600),
+ * written atomically. It belongs to one API host; another host starts signed out.
+ */
+export const fileSessionStore = (
+  apiHost: string,
+  path = sessionPath(),
+): SessionStoreShape & { path: string } => {
+  const read = (): SessionFile | undefined => {
+    if (!existsSync(path)) return undefined
+    const decoded = Schema.decodeUnknownEither(SessionFile)(readFileSync(path, "utf8"))
+    return Either.isRight(decoded) ? decoded.right : undefined
+  }
+  return {
+    path,
+    get: () => {
+      const file = read()
+      return file && file.apiHost === apiHost ? file.session : undefined
+    },
+    set: (session: StoredSession) => {
+      mkdirSync(join(path, ".."), { recursive: true, mode: 0o700 })
+      const temporary = `${path}.${process.pid}.tmp`
+      writeFileSync(temporary, JSON.stringify({ apiHost, session }), { mode: 0o600 })
+      chmodSync(temporary, 0o600)
+      renameSync(temporary, path)
+    },
+    clear: () => rmSync(path, { force: true }),
+  }
+}

@@ -1,0 +1,52 @@
+import { readdirSync, readFileSync, statSync } from "node:fs"
+import { join, resolve } from "node:path"
+import { errorKeys, successTexts } from "@wellkit/core"
+import { describe, expect, it } from "vitest"
+import en from "./en.json"
+import { translate } from "./index.js"
+
+const coreSource = resolve(import.meta.dirname, "../../../core/src")
+const sourceFiles = (dir: string): Array<string> =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    if (statSync(path).isDirectory()) return sourceFiles(path)
+    return /\.ts$/.test(name) && !/\.test\.ts$/.test(name) ? [path] : []
+  })
+
+describe("en.json", () => {
+  it("ERR-5: has a text for every key of the error catalogue", () => {
+    const missing = errorKeys.filter((key) => translate(key) === undefined)
+    expect(missing).toEqual([])
+  })
+
+  it("ERR-5: has a text for every ERRORS or SUCCESS key core's code uses", () => {
+    const used = new Set(
+      sourceFiles(coreSource).flatMap(
+        (file) => readFileSync(file, "utf8").match(/"(?:ERRORS|SUCCESS)\.[A-Z_]+"/g) ?? [],
+      ),
+    )
+    const missing = [...used]
+      .map((quoted) => quoted.slice(1, -1))
+      .filter((key) => translate(key) === undefined)
+    expect(used.size).toBeGreaterThan(100)
+    expect(missing).toEqual([])
+  })
+
+  it.each(Object.entries(successTexts))("ERR-6: %s is the spec's exact text", (key, text) => {
+    expect(translate(key)).toBe(text)
+  })
+
+  it("ADM-8 and SES-7: the spec's own titles and texts", () => {
+    expect(translate("ERRORS.MESSAGE_NOT_FOUND_TITLE")).toBe("Not Found!")
+    expect(translate("ERRORS.MESSAGE_NOT_FOUND")).toBe("The requested message was not found.")
+    expect(translate("ERRORS.LOGIN_LOCKED_TITLE")).toBe("Sorry!")
+    expect(translate("ERRORS.VOYAGE_TEMPLATE_LOAD_FAILED")).toBe(
+      "There was an error loading the Voyage Template data.",
+    )
+  })
+
+  it("UI-1: English is the only language", () => {
+    expect(Object.keys(en)).toContain("ERRORS")
+    expect(translate("shell.signOut")).toBe("Sign out")
+  })
+})

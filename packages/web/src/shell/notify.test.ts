@@ -1,0 +1,29 @@
+import { appError } from "@wellkit/core"
+import { beforeEach, expect, it } from "vitest"
+import { showError, showSuccess, useNotify } from "./notify.js"
+
+beforeEach(() => useNotify.setState({ toasts: [], alert: undefined }))
+
+it("ERR-1, ERR-3: a toast-type error becomes a toast with the generic toast title when it has none", () => {
+  showError(appError({ type: "toast", level: "warning", message: "ERRORS.GET_MESSAGES_FAILED" }))
+  expect(useNotify.getState().toasts).toMatchObject([
+    { level: "warning", title: "Something went wrong", body: "The messages could not be loaded." },
+  ])
+  expect(useNotify.getState().alert).toBeUndefined()
+})
+
+it("ERR-1, ERR-2: an alert-type error opens the alert; an unknown key falls back to the generic message", () => {
+  showError(appError({ message: "ERRORS.NO_SUCH_KEY", additionalMessage: "ERRORS.NETWORK_UNAVAILABLE" }))
+  expect(useNotify.getState().alert).toEqual({
+    title: "Error",
+    body: "Something went wrong. Please try again, and contact support if it keeps happening.",
+    detail: "The server could not be reached. Check your connection and try again.",
+  })
+})
+
+it("ERR-6: success toasts carry the spec's words", () => {
+  showSuccess({ title: "SUCCESS.COMPLETE_TITLE", message: "SUCCESS.MESSAGE_DELETED" })
+  expect(useNotify.getState().toasts).toMatchObject([
+    { level: "success", title: "Complete!", body: "The message was Successfully deleted." },
+  ])
+})
