@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
 import { Readable } from "node:stream"
 import { Db } from "./db.js"
@@ -66,6 +66,21 @@ const control = async (sandbox: Sandbox, req: IncomingMessage, res: ServerRespon
   return sendJson(res, 404, { message: `No sandbox control at ${req.method} ${path}` })
 }
 
+/** Listens on `port`, or on a free one when it is taken; resolves to the port in use. */
+export const listen = (server: Server, port: number, host: string): Promise<number> =>
+  new Promise((resolvePort, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      if (error.code === "EADDRINUSE" && port !== 0) server.listen(0, host)
+      else reject(error)
+    }
+    server.on("error", onError)
+    server.once("listening", () => {
+      server.off("error", onError)
+      resolvePort((server.address() as AddressInfo).port)
+    })
+    server.listen(port, host)
+  })
+
 /** Serves the sandbox over real HTTP on loopback, for the web app, the CLI and end-to-end tests. */
 export const startSandboxServer = async (options: SandboxServerOptions = {}): Promise<SandboxServer> => {
   const db = options.dataFile ? Db.fromFile(options.dataFile) : Db.seeded()
@@ -102,8 +117,7 @@ export const startSandboxServer = async (options: SandboxServerOptions = {}): Pr
       else res.end()
     }
   })
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve))
-  const { port } = server.address() as AddressInfo
+  const port = await listen(server, options.port ?? 0, host)
   return {
     url: `http://${host}:${port}`,
     sandbox,

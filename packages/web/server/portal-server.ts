@@ -1,7 +1,7 @@
 import { createReadStream, existsSync, statSync } from "node:fs"
-import { createServer, type Server } from "node:http"
-import type { AddressInfo } from "node:net"
+import { createServer } from "node:http"
 import { extname, join, normalize, resolve } from "node:path"
+import { listen } from "@wellkit/testkit"
 import type { PortalConfig } from "../src/app/config.js"
 
 const types: Record<string, string> = {
@@ -27,22 +27,6 @@ export interface PortalServer {
   readonly url: string
   readonly close: () => Promise<void>
 }
-
-/** Listens on `port`, or on a free one when it is taken. */
-export const listen = (server: Server, port: number, host: string): Promise<number> =>
-  new Promise((resolvePort, reject) => {
-    const onError = (error: NodeJS.ErrnoException) => {
-      if (error.code === "EADDRINUSE" && port !== 0) {
-        server.listen(0, host)
-      } else reject(error)
-    }
-    server.on("error", onError)
-    server.listen(port, host, () => {
-      server.off("error", onError)
-      resolvePort((server.address() as AddressInfo).port)
-    })
-    server.once("listening", () => resolvePort((server.address() as AddressInfo).port))
-  })
 
 /** Serves the built portal, its /config.json, and index.html for every app route. */
 export const startPortalServer = async (options: {
