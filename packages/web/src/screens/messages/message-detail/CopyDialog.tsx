@@ -2,7 +2,7 @@ import type { EntityId, EntityList } from "@wellkit/core"
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { ConfirmDialog } from "../../../components/ConfirmDialog.js"
-import { Field, inputClass } from "../../../components/Field.js"
+import { SelectField } from "../../../components/SelectField.js"
 
 interface CopyDialogProps {
   readonly open: boolean
@@ -32,19 +32,12 @@ export const CopyDialog = ({ open, busy, messageId, entities, onClose, onConfirm
       onConfirm={() => target !== undefined && onConfirm(target)}
     >
       <p>{t("messages.detail.copyBody")}</p>
-      <Field label={t("messages.detail.copyTarget")}>
-        <select
-          className={inputClass}
-          value={target ?? ""}
-          onChange={(event) => setTarget(Number(event.target.value) as EntityId)}
-        >
-          {entities.map((entity) => (
-            <option key={entity.id} value={entity.id}>
-              {entity.name}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <SelectField
+        label={t("messages.detail.copyTarget")}
+        value={target ?? ""}
+        options={entities.map((entity) => ({ value: entity.id, label: entity.name }))}
+        onChange={(value) => setTarget(Number(value) as EntityId)}
+      />
     </ConfirmDialog>
   )
 }

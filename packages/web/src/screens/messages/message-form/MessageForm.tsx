@@ -1,86 +1,22 @@
 import {
-  type AppError,
   type EntityId,
-  type EventAction,
   type FieldErrors,
   type Message,
   MessageInput,
-  type OwnerTypeEvent,
   ownerTypes,
   validateWith,
 } from "@wellkit/core"
 import { type FormEvent, useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { useWellkit } from "../../../app/wellkit.js"
 import { Button } from "../../../components/Button.js"
 import { Field, inputClass } from "../../../components/Field.js"
 import { SafeHtml } from "../../../components/SafeHtml.js"
-import { showError } from "../../../shell/notify.js"
+import { SelectField } from "../../../components/SelectField.js"
+import { type Draft, draftOf, toInput } from "./draft.js"
+import { useEventChoices } from "./use-event-choices.js"
 
 const validateMessage = validateWith(MessageInput)
-
-interface Draft {
-  messageId: string
-  name: string
-  body: string
-  channel: Message["channel"]
-  ownerTypeId: number
-  eventId: string
-  eventActionId: string
-  isActive: boolean
-}
-
-const draftOf = (message: Message | undefined): Draft => ({
-  messageId: message?.messageId ?? "",
-  name: message?.name ?? "",
-  body: message?.body ?? "",
-  channel: message?.channel ?? "email",
-  ownerTypeId: message?.ownerTypeId ?? 1,
-  eventId: message?.eventId == null ? "" : String(message.eventId),
-  eventActionId: message?.eventActionId == null ? "" : String(message.eventActionId),
-  isActive: message?.isActive ?? true,
-})
-
-const toInput = (draft: Draft, entityId: EntityId, message: Message | undefined) => ({
-  ...(message ? { messageHeaderId: message.messageHeaderId } : {}),
-  messageId: draft.messageId,
-  ownerEntityId: entityId,
-  ownerTypeId: draft.ownerTypeId,
-  name: draft.name,
-  body: draft.body,
-  channel: draft.channel,
-  eventId: draft.eventId === "" ? null : Number(draft.eventId),
-  eventActionId: draft.eventActionId === "" ? null : Number(draft.eventActionId),
-  isActive: draft.isActive,
-})
-
-/** The events and actions a message can be tied to, for the chosen owner type. */
-const useEventChoices = (ownerTypeId: number) => {
-  const { client } = useWellkit()
-  const [events, setEvents] = useState<ReadonlyArray<OwnerTypeEvent>>([])
-  const [actions, setActions] = useState<ReadonlyArray<EventAction>>([])
-  useEffect(() => {
-    let live = true
-    client.messages
-      .ownerTypeEvents(ownerTypeId as never)
-      .then((found) => live && setEvents(found))
-      .catch((error: AppError) => live && showError(error))
-    return () => {
-      live = false
-    }
-  }, [client, ownerTypeId])
-  useEffect(() => {
-    let live = true
-    client.messages
-      .eventActions()
-      .then((found) => live && setActions(found))
-      .catch((error: AppError) => live && showError(error))
-    return () => {
-      live = false
-    }
-  }, [client])
-  return { events, actions }
-}
+const channels = ["email", "push", "inApp"] as const
 
 interface MessageFormProps {
   readonly entityId: EntityId
@@ -153,64 +89,38 @@ export const MessageForm = ({ entityId, message, onSubmit, onCancel }: MessageFo
             onChange={(e) => set("name", e.target.value)}
           />
         </Field>
-        <Field label={t("messages.form.channel")}>
-          <select
-            name="channel"
-            className={inputClass}
-            value={draft.channel}
-            onChange={(e) => set("channel", e.target.value as Draft["channel"])}
-          >
-            {(["email", "push", "inApp"] as const).map((channel) => (
-              <option key={channel} value={channel}>
-                {t(`messages.channel.${channel}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label={t("messages.form.ownerType")}>
-          <select
-            name="ownerTypeId"
-            className={inputClass}
-            value={draft.ownerTypeId}
-            onChange={(e) => setDraft((d) => ({ ...d, ownerTypeId: Number(e.target.value), eventId: "" }))}
-          >
-            {ownerTypes.map((type) => (
-              <option key={type.ownerTypeId} value={type.ownerTypeId}>
-                {type.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label={t("messages.form.event")} error={errors.eventId}>
-          <select
-            name="eventId"
-            className={inputClass}
-            value={draft.eventId}
-            onChange={(e) => set("eventId", e.target.value)}
-          >
-            <option value="">{t("messages.form.noEvent")}</option>
-            {events.map((item) => (
-              <option key={item.eventId} value={item.eventId}>
-                {item.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label={t("messages.form.eventAction")} error={errors.eventActionId}>
-          <select
-            name="eventActionId"
-            className={inputClass}
-            value={draft.eventActionId}
-            onChange={(e) => set("eventActionId", e.target.value)}
-          >
-            <option value="">{t("messages.form.noEventAction")}</option>
-            {actions.map((item) => (
-              <option key={item.eventActionId} value={item.eventActionId}>
-                {item.name}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectField
+          label={t("messages.form.channel")}
+          name="channel"
+          value={draft.channel}
+          options={channels.map((channel) => ({ value: channel, label: t(`messages.channel.${channel}`) }))}
+          onChange={(value) => set("channel", value as Draft["channel"])}
+        />
+        <SelectField
+          label={t("messages.form.ownerType")}
+          name="ownerTypeId"
+          value={draft.ownerTypeId}
+          options={ownerTypes.map((type) => ({ value: type.ownerTypeId, label: type.name }))}
+          onChange={(value) => setDraft((d) => ({ ...d, ownerTypeId: Number(value), eventId: "" }))}
+        />
+        <SelectField
+          label={t("messages.form.event")}
+          name="eventId"
+          value={draft.eventId}
+          error={errors.eventId}
+          emptyLabel={t("messages.form.noEvent")}
+          options={events.map((item) => ({ value: item.eventId, label: item.name }))}
+          onChange={(value) => set("eventId", value)}
+        />
+        <SelectField
+          label={t("messages.form.eventAction")}
+          name="eventActionId"
+          value={draft.eventActionId}
+          error={errors.eventActionId}
+          emptyLabel={t("messages.form.noEventAction")}
+          options={actions.map((item) => ({ value: item.eventActionId, label: item.name }))}
+          onChange={(value) => set("eventActionId", value)}
+        />
       </div>
       <Field label={t("messages.form.body")} error={errors.body}>
         <textarea

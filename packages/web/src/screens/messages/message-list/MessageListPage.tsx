@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from "react-router-dom"
 import { useWellkit } from "../../../app/wellkit.js"
 import { Button } from "../../../components/Button.js"
 import { Field, inputClass } from "../../../components/Field.js"
+import { SelectField } from "../../../components/SelectField.js"
 import { showError, showSuccess } from "../../../shell/notify.js"
 import { useEntities, useMessages } from "../hooks.js"
 import { MessageDetail } from "../message-detail/MessageDetail.js"
@@ -53,20 +54,16 @@ export const MessageListPage = () => {
     <div className="space-y-5">
       <header className="flex flex-wrap items-end gap-4">
         <h1 className="mr-auto text-2xl font-semibold">{t("messages.list.title")}</h1>
-        <Field label={t("messages.list.organisation")}>
-          <select
-            className={inputClass}
-            value={entityId ?? ""}
-            disabled={entities.length === 0}
-            onChange={(event) => navigate(listHref(Number(event.target.value) as EntityId))}
-          >
-            {entities.map((entity) => (
-              <option key={entity.id} value={entity.id}>
-                {entity.parentId === null ? entity.name : `— ${entity.name}`}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectField
+          label={t("messages.list.organisation")}
+          value={entityId ?? ""}
+          disabled={entities.length === 0}
+          options={entities.map((entity) => ({
+            value: entity.id,
+            label: entity.parentId === null ? entity.name : `— ${entity.name}`,
+          }))}
+          onChange={(value) => navigate(listHref(Number(value) as EntityId))}
+        />
         <Field label={t("messages.list.filter")}>
           <input
             type="search"
