@@ -4,7 +4,13 @@ import { WellkitApi } from "../api/WellkitApi.js"
 import { ClientConfig, type ClientConfigShape } from "./ClientConfig.js"
 import { basicAuthorization, callParams, resolveUrl } from "./params.js"
 
-const hostZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
+/** Reading the zone costs ~90 µs; it changes only when the device moves, so read it once a minute. */
+let zone = { name: "", readAt: Number.NEGATIVE_INFINITY }
+const hostZone = () => {
+  const now = Date.now()
+  if (now - zone.readAt > 60_000) zone = { name: Intl.DateTimeFormat().resolvedOptions().timeZone, readAt: now }
+  return zone.name
+}
 
 const decorate = (config: ClientConfigShape) => (request: HttpClientRequest.HttpClientRequest) => {
   const withHost = HttpClientRequest.setUrl(request, resolveUrl(config.apiHost, request.url))
