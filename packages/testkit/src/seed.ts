@@ -132,7 +132,13 @@ export const seed = (): DbState => {
     entity(1002, "Acme East", 1000),
     entity(1003, "Acme QA Sandbox", 1000, true),
   ]
-  const diy = ["DIY", "MEMBER_DEMOGRAPHIC_VIEW", "REWARD_APPROVAL_QUEUE_VIEW"]
+  const staffFunctions = [
+    "DIY",
+    "MEMBER_DEMOGRAPHIC_VIEW",
+    "REWARD_APPROVAL_QUEUE_VIEW",
+    "REWARD_APPROVAL_QUEUE_EDIT",
+  ]
+  const adminFunctions = ["DIY", "MEMBER_DEMOGRAPHIC_VIEW"]
   const users: Array<SandboxUser> = [
     {
       userId: 1,
@@ -143,7 +149,7 @@ export const seed = (): DbState => {
       password: DEMO_PASSWORD,
       adminType: 5,
       entityId: 1000,
-      functions: diy,
+      functions: staffFunctions,
       pendingConsentIds: [],
     },
     {
@@ -155,7 +161,7 @@ export const seed = (): DbState => {
       password: DEMO_PASSWORD,
       adminType: 8,
       entityId: 1000,
-      functions: diy,
+      functions: adminFunctions,
       pendingConsentIds: [],
     },
     {
@@ -179,7 +185,7 @@ export const seed = (): DbState => {
       password: DEMO_PASSWORD,
       adminType: 8,
       entityId: 1002,
-      functions: diy,
+      functions: adminFunctions,
       pendingConsentIds: [],
       lockedText: "Your account is locked after too many attempts. Try again in 30 minutes.",
     },

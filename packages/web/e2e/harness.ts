@@ -34,6 +34,7 @@ export const launchBrowser = (): Promise<Browser> =>
   })
 
 export const SUPPORT_PHONE = "1-800-555-0199"
+export const SUPPORT_EMAIL = "help@wellkit.test"
 
 export interface Stack {
   readonly api: SandboxServer
@@ -47,7 +48,12 @@ export const startStack = async (): Promise<Stack> => {
   const api = await startSandboxServer()
   const portal = await startPortalServer({
     distDir: resolve(import.meta.dirname, "../dist"),
-    config: { apiHost: api.url, apiKey: SANDBOX_API_KEY, supportPhone: SUPPORT_PHONE },
+    config: {
+      apiHost: api.url,
+      apiKey: SANDBOX_API_KEY,
+      supportPhone: SUPPORT_PHONE,
+      supportEmail: SUPPORT_EMAIL,
+    },
   })
   const browser = await launchBrowser()
   return {

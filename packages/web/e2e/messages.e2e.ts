@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core"
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest"
-import { newPage, type Stack, SUPPORT_PHONE, screenshot, signIn, startStack, watchErrors } from "./harness.js"
+import { newPage, type Stack, screenshot, signIn, startStack, watchErrors } from "./harness.js"
 
 let stack: Stack
 let page: Page
@@ -56,13 +56,6 @@ describe("sign in and the shell", () => {
     await page.waitForURL("**/noap")
     await page.getByRole("heading", { name: "Administration" }).waitFor()
     await screenshot(page, "02-noap-home")
-  })
-
-  it("UI-2: the footer shows the app version and the support phone", async () => {
-    await signInAsStaff()
-    const footer = page.locator("footer")
-    await expect(footer.textContent()).resolves.toContain("Version 0.1.0")
-    await expect(footer.textContent()).resolves.toContain(`Support ${SUPPORT_PHONE}`)
   })
 
   it("bad input on the login form gets specific messages, and a wrong password says so", async () => {

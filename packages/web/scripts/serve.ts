@@ -31,6 +31,8 @@ const portal = await startPortalServer({
     apiKey: apiHost ? (process.env.WELLKIT_API_KEY as string) : SANDBOX_API_KEY,
     basicAuth: process.env.WELLKIT_BASIC_AUTH,
     supportPhone,
+    supportEmail: process.env.WELLKIT_SUPPORT_EMAIL ?? "support@wellkit.test",
+    chatUrl: process.env.WELLKIT_CHAT_URL,
   },
 })
 

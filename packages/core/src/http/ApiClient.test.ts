@@ -69,6 +69,7 @@ describe("every call carries the spec's parameters", () => {
         url = new URL(request.url)
         return HttpResponse.json({ response: account, consents: [], updates: {}, invites: [] })
       }),
+      http.get(`${HOST}/session/functions`, () => HttpResponse.json(["DIY"])),
     )
     await client({ loggedIn: false }).session.login({ username: "a@b.test", password: "pw" })
     expect(url.searchParams.has("authToken")).toBe(false)

@@ -8,7 +8,8 @@ import { basicAuthorization, callParams, resolveUrl } from "./params.js"
 let zone = { name: "", readAt: Number.NEGATIVE_INFINITY }
 const hostZone = () => {
   const now = Date.now()
-  if (now - zone.readAt > 60_000) zone = { name: Intl.DateTimeFormat().resolvedOptions().timeZone, readAt: now }
+  if (now - zone.readAt > 60_000)
+    zone = { name: Intl.DateTimeFormat().resolvedOptions().timeZone, readAt: now }
   return zone.name
 }
 

@@ -1,2 +1,3 @@
 export * from "./home.js"
 export * from "./redirect.js"
+export * from "./routes.js"

@@ -4,6 +4,8 @@ import type { Account, Consent } from "../api/Session.js"
 export interface StoredSession {
   readonly account: Account
   readonly consents: ReadonlyArray<Consent>
+  /** The user's function codes, for the route guards (NAV-3..5). */
+  readonly functions?: ReadonlyArray<string>
 }
 
 /**

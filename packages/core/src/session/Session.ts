@@ -20,9 +20,15 @@ export const login = (credentials: Api.Credentials) =>
       .pipe(Effect.catchTag("AccountLocked", (locked) => Effect.fail(lockedLoginError(locked.statusText))))
     const result = yield* call(Api.login, raw)
     store.set({ account: result.response, consents: result.consents })
+    // The guards need the user's functions; without them the portal would refuse every section.
+    const functions = yield* call(Api.userFunctions, client.session.userFunctions()).pipe(
+      Effect.tapError(() => Effect.sync(() => store.clear())),
+    )
+    store.set({ account: result.response, consents: result.consents, functions })
     return {
       account: result.response,
       consents: result.consents,
+      functions,
       systemParameters: result.updates.systemParameters ?? [],
       next: afterLoginPath(result.response.adminType, result.consents.length),
     }

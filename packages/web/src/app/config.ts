@@ -6,6 +6,9 @@ export const PortalConfig = Schema.Struct({
   apiKey: Schema.String.pipe(Schema.nonEmptyString()),
   basicAuth: Schema.optional(Schema.String),
   supportPhone: Schema.optional(Schema.String),
+  supportEmail: Schema.optional(Schema.String),
+  /** A chat provider's page; without one the chat button offers phone, e-mail and the contact form. */
+  chatUrl: Schema.optional(Schema.String),
 })
 export type PortalConfig = typeof PortalConfig.Type
 

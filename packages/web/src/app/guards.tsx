@@ -1,25 +1,23 @@
-import { AdminType, homePath } from "@wellkit/core"
+import { decide } from "@wellkit/core"
+import { useMemo } from "react"
 import { Navigate, Outlet, useLocation } from "react-router-dom"
-import { useAccount } from "./wellkit.js"
+import { ForbiddenPage } from "../screens/not-found/ForbiddenPage.js"
+import { useVisitor } from "./wellkit.js"
 
-/** Routes below need a signed-in user; others go to the login page. */
-export const RequireLogin = () => {
-  const account = useAccount()
-  const location = useLocation()
-  if (!account)
-    return <Navigate to="/auth/login" replace state={{ from: location.pathname + location.search }} />
+/**
+ * NAV-1..7: runs core's route decision on every navigation (so noap and social
+ * re-run their guards, NAV-6) and renders, redirects or refuses accordingly.
+ */
+export const Gate = () => {
+  const { pathname, search } = useLocation()
+  const session = useVisitor()
+  const visitor = useMemo(
+    () =>
+      session ? { adminType: session.account.adminType, functions: session.functions ?? [] } : undefined,
+    [session],
+  )
+  const decision = decide(pathname, search, visitor)
+  if (decision.kind === "redirect") return <Navigate to={decision.to} replace />
+  if (decision.kind === "forbidden") return <ForbiddenPage />
   return <Outlet />
-}
-
-/** noap's extra guard: staff only (decision recorded in RULES.md, NAV-6). */
-export const RequireStaff = () => {
-  const account = useAccount()
-  if (account?.adminType !== AdminType.staff) return <Navigate to="/home" replace />
-  return <Outlet />
-}
-
-/** NAV-2: /home sends each kind of admin to their own start page. */
-export const HomeRedirect = () => {
-  const account = useAccount()
-  return <Navigate to={account ? homePath(account.adminType) : "/auth/login"} replace />
 }

@@ -1,9 +1,9 @@
 import { MESSAGES_PATH } from "@wellkit/core"
-import { createBrowserRouter, Navigate } from "react-router-dom"
+import { createBrowserRouter } from "react-router-dom"
 import { NotFoundPage } from "../screens/not-found/NotFoundPage.js"
 import { Layout } from "../shell/Layout.js"
 import { StartupOverlay } from "../shell/StartupOverlay.js"
-import { HomeRedirect, RequireLogin, RequireStaff } from "./guards.js"
+import { Gate } from "./guards.js"
 
 /** Every screen is a lazy route; see preloadRoutes for loading them after first paint. */
 export const routeModules = {
@@ -12,28 +12,25 @@ export const routeModules = {
   messages: () => import("../screens/messages/message-list/MessageListPage.js"),
 }
 
+/**
+ * The screens that are built. Which paths exist and who may enter is core's
+ * route table; the Gate applies it before any of these render.
+ */
 export const createRouter = () =>
   createBrowserRouter([
     {
       element: <Layout />,
       hydrateFallbackElement: <StartupOverlay label="Loading" />,
       children: [
-        { index: true, element: <Navigate to="/home" replace /> },
-        { path: "/auth/login", lazy: routeModules.login },
         {
-          element: <RequireLogin />,
+          element: <Gate />,
           children: [
-            { path: "/home", element: <HomeRedirect /> },
-            {
-              element: <RequireStaff />,
-              children: [
-                { path: "/noap", lazy: routeModules.noapHome },
-                { path: MESSAGES_PATH, lazy: routeModules.messages },
-              ],
-            },
+            { path: "/auth/login", lazy: routeModules.login },
+            { path: "/noap", lazy: routeModules.noapHome },
+            { path: MESSAGES_PATH, lazy: routeModules.messages },
+            { path: "*", element: <NotFoundPage /> },
           ],
         },
-        { path: "*", element: <NotFoundPage /> },
       ],
     },
   ])

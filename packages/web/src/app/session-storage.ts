@@ -2,7 +2,13 @@ import { Account, Consent, type SessionStoreShape, type StoredSession } from "@w
 import { Either, Schema } from "effect"
 
 const KEY = "wellkit.session"
-const Stored = Schema.parseJson(Schema.Struct({ account: Account, consents: Schema.Array(Consent) }))
+const Stored = Schema.parseJson(
+  Schema.Struct({
+    account: Account,
+    consents: Schema.Array(Consent),
+    functions: Schema.optional(Schema.Array(Schema.String)),
+  }),
+)
 
 type Listener = () => void
 

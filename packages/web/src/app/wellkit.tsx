@@ -39,6 +39,12 @@ export const useAccount = () => {
   return useSyncExternalStore(session.subscribe, () => session.get()?.account)
 }
 
+/** Who is visiting, for the route guards; undefined when signed out. */
+export const useVisitor = () => {
+  const { session } = useWellkit()
+  return useSyncExternalStore(session.subscribe, () => session.get())
+}
+
 /** HTTP-5: how many calls are in flight. */
 export const useInFlight = (): number => {
   const { client } = useWellkit()

@@ -9,7 +9,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-200"
   }`
 
-export const SideMenu = () => {
+/** The side menu; `thin` is the narrow variant staff get (NAV-9). */
+export const SideMenu = ({ thin = false }: { thin?: boolean }) => {
   const { t } = useTranslation()
   const account = useAccount()
   const { client } = useWellkit()
@@ -22,7 +23,10 @@ export const SideMenu = () => {
     navigate("/auth/login", { replace: true })
   }
   return (
-    <aside className="flex w-56 shrink-0 flex-col border-r border-slate-200 bg-white">
+    <aside
+      className={`flex shrink-0 flex-col border-r border-slate-200 bg-white ${thin ? "w-40" : "w-56"}`}
+      data-testid="side-menu"
+    >
       <div className="px-4 py-5">
         <span className="text-xl font-bold tracking-tight text-brand-700">wellkit</span>
         <p className="mt-1 truncate text-xs text-slate-500">

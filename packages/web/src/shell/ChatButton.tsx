@@ -1,0 +1,62 @@
+import { Popover, PopoverButton, PopoverPanel } from "@headlessui/react"
+import { useTranslation } from "react-i18next"
+import { Link } from "react-router-dom"
+import { useWellkit } from "../app/wellkit.js"
+
+const buttonClass =
+  "fixed bottom-4 left-4 z-30 rounded-full bg-brand-700 px-4 py-3 text-sm font-semibold text-white shadow-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2"
+
+/**
+ * UI-3: the live chat button. With a chat provider configured it opens it;
+ * without one it offers the support contacts rather than an empty panel.
+ */
+export const ChatButton = () => {
+  const { t } = useTranslation()
+  const { config } = useWellkit()
+  if (config.chatUrl) {
+    return (
+      <a href={config.chatUrl} target="_blank" rel="noopener noreferrer" className={buttonClass}>
+        {t("shell.chat.open")}
+      </a>
+    )
+  }
+  return (
+    <Popover>
+      <PopoverButton className={buttonClass}>{t("shell.chat.open")}</PopoverButton>
+      <PopoverPanel
+        anchor="top start"
+        className="z-40 w-72 rounded-lg border border-slate-200 bg-white p-4 shadow-xl [--anchor-gap:8px]"
+      >
+        {({ close }) => (
+          <div className="space-y-2 text-sm">
+            <p className="font-semibold">{t("shell.chat.title")}</p>
+            <ul className="space-y-1">
+              {config.supportPhone ? (
+                <li>
+                  <a
+                    className="text-brand-700 underline"
+                    href={`tel:${config.supportPhone.replace(/[^+\d]/g, "")}`}
+                  >
+                    {t("shell.chat.phone", { phone: config.supportPhone })}
+                  </a>
+                </li>
+              ) : null}
+              {config.supportEmail ? (
+                <li>
+                  <a className="text-brand-700 underline" href={`mailto:${config.supportEmail}`}>
+                    {t("shell.chat.email", { email: config.supportEmail })}
+                  </a>
+                </li>
+              ) : null}
+              <li>
+                <Link className="text-brand-700 underline" to="/support" onClick={() => close()}>
+                  {t("shell.chat.form")}
+                </Link>
+              </li>
+            </ul>
+          </div>
+        )}
+      </PopoverPanel>
+    </Popover>
+  )
+}
