@@ -15,5 +15,9 @@ it("answers the global fetch through msw interception", async () => {
   await client.session.login({ username: "admin@acme.test", password: DEMO_PASSWORD })
   const list = await client.messages.list(1002 as EntityId)
   expect(list.map((m) => m.messageId)).toEqual(["WELCOME_EMAIL", "FLU_SHOT_REMINDER"])
-  expect(sandbox.requests).toEqual(["POST /session/login", "GET /session/functions", "GET /entities/1002/messages"])
+  expect(sandbox.requests).toEqual([
+    "POST /session/login",
+    "GET /session/functions",
+    "GET /entities/1002/messages",
+  ])
 })
