@@ -1,7 +1,7 @@
 import { Cause, Effect, Exit, Layer, ManagedRuntime } from "effect"
 import type { EntityId, MessageHeaderId, OwnerTypeId } from "./api/ids.js"
 import type { MessageInput } from "./api/Messages.js"
-import type { ConsentAnswer, Credentials } from "./api/Session.js"
+import type { Consent, ConsentAnswer, Credentials } from "./api/Session.js"
 import * as Entities from "./areas/entities/Entities.js"
 import * as Messages from "./areas/messages/Messages.js"
 import { type AppError, appError } from "./errors/AppError.js"
@@ -85,6 +85,7 @@ export const createClient = (options: WellkitOptions) => {
       logout: () => run(Session.logout),
       consents: () => run(Session.consents),
       saveConsent: (answer: ConsentAnswer) => run(Session.saveConsent(answer)),
+      answerConsent: (consent: Consent, accepted: boolean) => run(Session.answerConsent(consent, accepted)),
       systemParameters: (entityId: EntityId) => run(Session.systemParameters(entityId)),
       userFunctions: () => run(Session.userFunctions),
     },

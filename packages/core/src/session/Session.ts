@@ -5,6 +5,7 @@ import { ApiClient } from "../http/ApiClient.js"
 import { call } from "../http/call.js"
 import { afterLoginPath } from "../navigation/home.js"
 import { SessionStore } from "../ports/SessionStore.js"
+import { afterConsentAnswer } from "./consents.js"
 import { lockedLoginError } from "./rules.js"
 
 /**
@@ -62,3 +63,25 @@ export const systemParameters = (entityId: EntityId) =>
 export const userFunctions = Effect.flatMap(ApiClient, (client) =>
   call(Api.userFunctions, client.session.userFunctions()),
 )
+
+/**
+ * SES-3, SES-4: saves the answer to the current consent, then says what comes
+ * next. A decline ends the session after the answer is saved.
+ */
+export const answerConsent = (consent: Api.Consent, accepted: boolean) =>
+  Effect.gen(function* () {
+    const client = yield* ApiClient
+    const store = yield* SessionStore
+    const session = store.get()
+    if (!session) return { kind: "logout" } as const
+    yield* call(
+      Api.saveConsent,
+      client.session.saveConsent({
+        payload: { consentId: consent.consentId, userId: session.account.userId, accepted },
+      }),
+    )
+    const step = afterConsentAnswer(session.consents, consent.consentId, accepted)
+    if (step.kind === "logout") yield* logout
+    else store.set({ ...session, consents: step.kind === "next" ? step.remaining : [] })
+    return step
+  })

@@ -1,2 +1,3 @@
+export * from "./consents.js"
 export * from "./rules.js"
 export * as Session from "./Session.js"

@@ -8,6 +8,7 @@ import { Gate } from "./guards.js"
 /** Every screen is a lazy route; see preloadRoutes for loading them after first paint. */
 export const routeModules = {
   login: () => import("../screens/auth/login/LoginPage.js"),
+  consents: () => import("../screens/consents/ConsentsPage.js"),
   noapHome: () => import("../screens/noap/NoapHome.js"),
   messages: () => import("../screens/messages/message-list/MessageListPage.js"),
 }
@@ -26,6 +27,7 @@ export const createRouter = () =>
           element: <Gate />,
           children: [
             { path: "/auth/login", lazy: routeModules.login },
+            { path: "/consents", lazy: routeModules.consents },
             { path: "/noap", lazy: routeModules.noapHome },
             { path: MESSAGES_PATH, lazy: routeModules.messages },
             { path: "*", element: <NotFoundPage /> },

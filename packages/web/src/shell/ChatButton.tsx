@@ -4,7 +4,7 @@ import { Link } from "react-router-dom"
 import { useWellkit } from "../app/wellkit.js"
 
 const buttonClass =
-  "fixed bottom-4 left-4 z-30 rounded-full bg-brand-700 px-4 py-3 text-sm font-semibold text-white shadow-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2"
+  "fixed right-4 bottom-4 z-30 rounded-full bg-brand-700 px-4 py-3 text-sm font-semibold text-white shadow-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2"
 
 /**
  * UI-3: the live chat button. With a chat provider configured it opens it;
@@ -24,7 +24,7 @@ export const ChatButton = () => {
     <Popover>
       <PopoverButton className={buttonClass}>{t("shell.chat.open")}</PopoverButton>
       <PopoverPanel
-        anchor="top start"
+        anchor="top end"
         className="z-40 w-72 rounded-lg border border-slate-200 bg-white p-4 shadow-xl [--anchor-gap:8px]"
       >
         {({ close }) => (

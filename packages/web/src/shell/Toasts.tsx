@@ -50,7 +50,7 @@ const ToastItem = ({ toast }: { toast: Toast }) => {
 export const Toasts = () => {
   const toasts = useNotify((state) => state.toasts)
   return (
-    <ol className="pointer-events-none fixed right-4 bottom-4 z-50 flex flex-col gap-2" aria-live="polite">
+    <ol className="pointer-events-none fixed top-4 right-4 z-50 flex flex-col gap-2" aria-live="polite">
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} />
       ))}

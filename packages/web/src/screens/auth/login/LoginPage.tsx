@@ -39,11 +39,11 @@ export const LoginPage = () => {
     setSending(true)
     try {
       const session = await client.session.login({ username: email, password })
+      // Still "sending" until the next page replaces this one, so the signed-in redirect above stays out of the way.
       navigate(session.next, { replace: true })
     } catch (error) {
       showError(error as AppError)
       setPassword("")
-    } finally {
       setSending(false)
     }
   }
