@@ -8,6 +8,7 @@ import { type AppError, appError } from "./errors/AppError.js"
 import { ApiClient } from "./http/ApiClient.js"
 import { ClientConfig } from "./http/ClientConfig.js"
 import { InFlight } from "./http/InFlight.js"
+import { KeyValueStorage, type KeyValueStorageShape, memoryStorage } from "./ports/KeyValueStorage.js"
 import { memorySessionStore, SessionStore, type SessionStoreShape } from "./ports/SessionStore.js"
 import * as Session from "./session/Session.js"
 
@@ -25,6 +26,8 @@ export interface WellkitOptions {
   readonly inFlight?: InFlight
   readonly now?: () => Date
   readonly timeZone?: () => string
+  /** Storage shared by the browser's tabs (localStorage). @default in memory */
+  readonly storage?: KeyValueStorageShape
   /** @default the host's global fetch */
   readonly fetch?: typeof globalThis.fetch
 }
@@ -48,6 +51,7 @@ export const wellkitLayer = (options: WellkitOptions) => {
     Messages.MessageListCache.layer,
     Entities.EntityListCache.layer,
     Layer.succeed(SessionStore, sessionStore),
+    Layer.succeed(KeyValueStorage, options.storage ?? memoryStorage()),
   ).pipe(Layer.provideMerge(config))
 }
 

@@ -1,11 +1,13 @@
 import { Context } from "effect"
-import type { Account, Consent } from "../api/Session.js"
+import type { Account, Consent, SystemParameter } from "../api/Session.js"
 
 export interface StoredSession {
   readonly account: Account
   readonly consents: ReadonlyArray<Consent>
   /** The user's function codes, for the route guards (NAV-3..5). */
   readonly functions?: ReadonlyArray<string>
+  /** From the login answer; holds the inactivity timeout (IDLE-2). */
+  readonly systemParameters?: ReadonlyArray<SystemParameter>
 }
 
 /**

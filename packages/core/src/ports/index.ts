@@ -1,1 +1,2 @@
+export * from "./KeyValueStorage.js"
 export * from "./SessionStore.js"

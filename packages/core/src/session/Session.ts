@@ -6,6 +6,7 @@ import { call } from "../http/call.js"
 import { afterLoginPath } from "../navigation/home.js"
 import { SessionStore } from "../ports/SessionStore.js"
 import { afterConsentAnswer } from "./consents.js"
+import { recordAction } from "./idle.js"
 import { lockedLoginError } from "./rules.js"
 
 /**
@@ -25,12 +26,15 @@ export const login = (credentials: Api.Credentials) =>
     const functions = yield* call(Api.userFunctions, client.session.userFunctions()).pipe(
       Effect.tapError(() => Effect.sync(() => store.clear())),
     )
-    store.set({ account: result.response, consents: result.consents, functions })
+    const systemParameters = result.updates.systemParameters ?? []
+    store.set({ account: result.response, consents: result.consents, functions, systemParameters })
+    // A fresh session starts active, whatever an earlier one left in shared storage (IDLE-4).
+    yield* recordAction
     return {
       account: result.response,
       consents: result.consents,
       functions,
-      systemParameters: result.updates.systemParameters ?? [],
+      systemParameters,
       next: afterLoginPath(result.response.adminType, result.consents.length),
     }
   })

@@ -1,4 +1,4 @@
-import { Account, Consent, type SessionStoreShape, type StoredSession } from "@wellkit/core"
+import { Account, Consent, type SessionStoreShape, type StoredSession, SystemParameter } from "@wellkit/core"
 import { Either, Schema } from "effect"
 
 const KEY = "wellkit.session"
@@ -7,6 +7,7 @@ const Stored = Schema.parseJson(
     account: Account,
     consents: Schema.Array(Consent),
     functions: Schema.optional(Schema.Array(Schema.String)),
+    systemParameters: Schema.optional(Schema.Array(SystemParameter)),
   }),
 )
 

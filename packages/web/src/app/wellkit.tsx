@@ -16,6 +16,10 @@ export const makeWellkit = (config: PortalConfig, session: BrowserSessionStore):
     basicAuth: config.basicAuth,
     appVersion: __APP_VERSION__,
     sessionStore: session,
+    storage: {
+      get: (key) => window.localStorage.getItem(key),
+      set: (key, value) => window.localStorage.setItem(key, value),
+    },
   }),
   session,
   config,

@@ -12,7 +12,10 @@ interface ConfirmDialogProps {
   readonly busyLabel?: string
   readonly danger?: boolean
   readonly onConfirm: () => void
+  /** Escape, the backdrop, and Cancel unless `onCancel` is given. */
   readonly onClose: () => void
+  /** The Cancel button, when it means something other than closing. */
+  readonly onCancel?: () => void
 }
 
 /** A modal question; Escape and Cancel close it, focus returns to what opened it. */
@@ -24,7 +27,7 @@ export const ConfirmDialog = (props: ConfirmDialogProps) => (
         <DialogTitle className="text-lg font-semibold">{props.title}</DialogTitle>
         <div className="mt-2 space-y-3">{props.children}</div>
         <div className="mt-6 flex justify-end gap-2">
-          <Button variant="secondary" onClick={props.onClose} disabled={props.busy}>
+          <Button variant="secondary" onClick={props.onCancel ?? props.onClose} disabled={props.busy}>
             {props.cancelLabel}
           </Button>
           <Button

@@ -8,6 +8,7 @@ import { ChatButton } from "./ChatButton.js"
 import { Footer } from "./Footer.js"
 import { ProgressBar } from "./ProgressBar.js"
 import { SideMenu } from "./SideMenu.js"
+import { StaySignedInDialog } from "./StaySignedInDialog.js"
 import { Toasts } from "./Toasts.js"
 
 export const Layout = () => {
@@ -38,6 +39,7 @@ export const Layout = () => {
         {thin ? null : <Footer />}
       </div>
       {account && !thin ? <ChatButton /> : null}
+      {account ? <StaySignedInDialog /> : null}
       <Toasts />
       <AlertDialog />
     </div>
