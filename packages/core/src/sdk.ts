@@ -4,13 +4,16 @@ import type { MessageInput } from "./api/Messages.js"
 import type { Consent, ConsentAnswer, Credentials } from "./api/Session.js"
 import * as Entities from "./areas/entities/Entities.js"
 import * as Messages from "./areas/messages/Messages.js"
+import { SessionCaches } from "./cache/SessionCaches.js"
 import { type AppError, appError } from "./errors/AppError.js"
 import { ApiClient } from "./http/ApiClient.js"
 import { ClientConfig } from "./http/ClientConfig.js"
 import { InFlight } from "./http/InFlight.js"
 import { KeyValueStorage, type KeyValueStorageShape, memoryStorage } from "./ports/KeyValueStorage.js"
 import { memorySessionStore, SessionStore, type SessionStoreShape } from "./ports/SessionStore.js"
+import { noTabs, TabChannel, type TabChannelShape } from "./ports/TabChannel.js"
 import * as Session from "./session/Session.js"
+import * as Tabs from "./session/tabs.js"
 
 export interface WellkitOptions {
   /** Base URL of the API, e.g. https://api.example.com */
@@ -28,6 +31,8 @@ export interface WellkitOptions {
   readonly timeZone?: () => string
   /** Storage shared by the browser's tabs (localStorage). @default in memory */
   readonly storage?: KeyValueStorageShape
+  /** The browser's other tabs, for sharing the session (SES-8, SES-9). @default none */
+  readonly tabs?: TabChannelShape
   /** @default the host's global fetch */
   readonly fetch?: typeof globalThis.fetch
 }
@@ -46,13 +51,14 @@ export const wellkitLayer = (options: WellkitOptions) => {
     timeZone: options.timeZone,
   })
   const transport = options.fetch ? ApiClient.layerWith(options.fetch) : ApiClient.layer
+  const caches = Layer.mergeAll(Messages.MessageListCache.layer, Entities.EntityListCache.layer)
   return Layer.mergeAll(
     transport,
-    Messages.MessageListCache.layer,
-    Entities.EntityListCache.layer,
+    SessionCaches.layer,
     Layer.succeed(SessionStore, sessionStore),
     Layer.succeed(KeyValueStorage, options.storage ?? memoryStorage()),
-  ).pipe(Layer.provideMerge(config))
+    Layer.succeed(TabChannel, options.tabs ?? noTabs),
+  ).pipe(Layer.provideMerge(caches), Layer.provideMerge(config))
 }
 
 export type WellkitServices = Layer.Layer.Success<ReturnType<typeof wellkitLayer>>
@@ -90,6 +96,10 @@ export const createClient = (options: WellkitOptions) => {
       consents: () => run(Session.consents),
       saveConsent: (answer: ConsentAnswer) => run(Session.saveConsent(answer)),
       answerConsent: (consent: Consent, accepted: boolean) => run(Session.answerConsent(consent, accepted)),
+      /** SES-8: waits up to 1 s for another tab's session. */
+      askOtherTabs: () => run(Tabs.askOtherTabs),
+      /** SES-8, SES-9: answers other tabs and follows their logouts; returns the stop function. */
+      serveOtherTabs: (onLogout: () => void) => run(Tabs.serveOtherTabs(onLogout)),
       systemParameters: (entityId: EntityId) => run(Session.systemParameters(entityId)),
       userFunctions: () => run(Session.userFunctions),
     },

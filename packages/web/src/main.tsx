@@ -1,3 +1,4 @@
+import { LAST_ACTION_KEY } from "@wellkit/core"
 import { StrictMode, useEffect, useState } from "react"
 import { createRoot } from "react-dom/client"
 import { RouterProvider } from "react-router-dom"
@@ -8,6 +9,15 @@ import { makeWellkit, type Wellkit, WellkitProvider } from "./app/wellkit.js"
 import { i18n } from "./i18n/index.js"
 import { StartupOverlay } from "./shell/StartupOverlay.js"
 import "./styles.css"
+
+/**
+ * SES-8 costs a new tab a second's wait, so it is paid only when some tab was
+ * active within the last day; no session outlives that without activity.
+ */
+const othersMayBeSignedIn = () => {
+  const last = Number(window.localStorage.getItem(LAST_ACTION_KEY))
+  return Number.isFinite(last) && Date.now() - last < 24 * 60 * 60 * 1000
+}
 
 const ConfigFailed = () => (
   <div
@@ -31,9 +41,12 @@ const App = () => {
     { wellkit: Wellkit; router: ReturnType<typeof createRouter> } | "loading" | "failed"
   >("loading")
   useEffect(() => {
-    void loadConfig().then((result) => {
+    void loadConfig().then(async (result) => {
       if (!result.ok) return setState("failed")
-      setState({ wellkit: makeWellkit(result.config, browserSessionStore()), router: createRouter() })
+      const wellkit = makeWellkit(result.config, browserSessionStore())
+      if (!wellkit.session.get() && othersMayBeSignedIn()) await wellkit.client.session.askOtherTabs()
+      await wellkit.client.session.serveOtherTabs(() => {})
+      setState({ wellkit, router: createRouter() })
       requestIdleCallback?.(preloadRoutes) ?? setTimeout(preloadRoutes, 500)
     })
   }, [])

@@ -1,2 +1,3 @@
 export * from "./KeyValueStorage.js"
 export * from "./SessionStore.js"
+export * from "./TabChannel.js"

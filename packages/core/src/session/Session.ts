@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import type { EntityId } from "../api/ids.js"
 import * as Api from "../api/Session.js"
+import { SessionCaches } from "../cache/SessionCaches.js"
 import { ApiClient } from "../http/ApiClient.js"
 import { call } from "../http/call.js"
 import { afterLoginPath } from "../navigation/home.js"
@@ -8,6 +9,7 @@ import { SessionStore } from "../ports/SessionStore.js"
 import { afterConsentAnswer } from "./consents.js"
 import { recordAction } from "./idle.js"
 import { lockedLoginError } from "./rules.js"
+import { announceLogout } from "./tabs.js"
 
 /**
  * SES-1: logs in, keeps account and consents in the session store, and says
@@ -39,15 +41,20 @@ export const login = (credentials: Api.Credentials) =>
     }
   })
 
-/** SES-5: the session is cleared even when the API cannot be reached. */
+/**
+ * SES-5, SES-9: ends the session here and in the other tabs, and drops every
+ * cached list, even when the API cannot be reached.
+ */
 export const logout = Effect.gen(function* () {
   const client = yield* ApiClient
   const store = yield* SessionStore
-  if (!store.get()) return
-  yield* call(Api.logout, client.session.logout()).pipe(
-    Effect.ensuring(Effect.sync(() => store.clear())),
-    Effect.ignore,
-  )
+  const caches = yield* SessionCaches
+  const session = store.get()
+  if (!session) return
+  yield* call(Api.logout, client.session.logout()).pipe(Effect.ignore)
+  store.clear()
+  caches.clear()
+  yield* announceLogout(session)
 })
 
 export const consents = Effect.flatMap(ApiClient, (client) =>

@@ -2,14 +2,13 @@ import { Account, Consent, type SessionStoreShape, type StoredSession, SystemPar
 import { Either, Schema } from "effect"
 
 const KEY = "wellkit.session"
-const Stored = Schema.parseJson(
-  Schema.Struct({
-    account: Account,
-    consents: Schema.Array(Consent),
-    functions: Schema.optional(Schema.Array(Schema.String)),
-    systemParameters: Schema.optional(Schema.Array(SystemParameter)),
-  }),
-)
+export const StoredSessionSchema = Schema.Struct({
+  account: Account,
+  consents: Schema.Array(Consent),
+  functions: Schema.optional(Schema.Array(Schema.String)),
+  systemParameters: Schema.optional(Schema.Array(SystemParameter)),
+})
+const Stored = Schema.parseJson(StoredSessionSchema)
 
 type Listener = () => void
 

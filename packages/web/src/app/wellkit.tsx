@@ -2,6 +2,7 @@ import { createClient, type WellkitClient } from "@wellkit/core"
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from "react"
 import type { PortalConfig } from "./config.js"
 import type { BrowserSessionStore } from "./session-storage.js"
+import { browserTabChannel } from "./tab-channel.js"
 
 export interface Wellkit {
   readonly client: WellkitClient
@@ -16,6 +17,7 @@ export const makeWellkit = (config: PortalConfig, session: BrowserSessionStore):
     basicAuth: config.basicAuth,
     appVersion: __APP_VERSION__,
     sessionStore: session,
+    tabs: browserTabChannel(),
     storage: {
       get: (key) => window.localStorage.getItem(key),
       set: (key, value) => window.localStorage.setItem(key, value),

@@ -1,0 +1,21 @@
+import { Context, Effect, Layer } from "effect"
+import { EntityListCache } from "../areas/entities/Entities.js"
+import { MessageListCache } from "../areas/messages/Messages.js"
+
+/** Every cache that holds a signed-in user's data; all are emptied at logout. */
+export class SessionCaches extends Context.Tag("wellkit/SessionCaches")<
+  SessionCaches,
+  { readonly clear: () => void }
+>() {
+  static readonly layer = Layer.effect(
+    SessionCaches,
+    Effect.gen(function* () {
+      const caches = [yield* MessageListCache, yield* EntityListCache]
+      return {
+        clear: () => {
+          for (const cache of caches) cache.clear()
+        },
+      }
+    }),
+  )
+}

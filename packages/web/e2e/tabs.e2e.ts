@@ -1,0 +1,93 @@
+import type { BrowserContext, Locator, Page } from "playwright-core"
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest"
+import { type Stack, screenshot, signIn, startStack } from "./harness.js"
+
+let stack: Stack
+let context: BrowserContext
+let errors: Array<string>
+
+beforeAll(async () => {
+  stack = await startStack()
+})
+afterAll(async () => {
+  await stack?.close()
+})
+beforeEach(async () => {
+  await fetch(`${stack.api.url}/__sandbox/reset`, { method: "POST" })
+  context = await stack.browser.newContext({ viewport: { width: 1200, height: 800 } })
+  context.setDefaultTimeout(10_000)
+  errors = []
+  context.on("weberror", (error) => errors.push(error.error().message))
+})
+afterEach(async () => {
+  await context.close()
+  expect(errors).toEqual([])
+})
+
+const openTab = async () => context.newPage()
+
+it("SES-8, SES-9: a second tab is signed in without a form, and signing out there signs out the first", async () => {
+  const first = await openTab()
+  await signIn(first, stack.portal.url, "staff@wellkit.test")
+  await first.goto(`${stack.portal.url}/noap/admin/messages?entityId=1000`)
+  await first.getByRole("link", { name: "WELCOME_EMAIL" }).waitFor()
+
+  const second = await openTab()
+  await second.goto(`${stack.portal.url}/noap/admin/messages?entityId=1000`)
+  await second.getByRole("link", { name: "WELCOME_EMAIL" }).waitFor()
+  expect(await second.getByLabel("Password").count()).toBe(0)
+  await screenshot(second, "60-second-tab-shared-session")
+
+  await second.getByRole("button", { name: "Sign out" }).click()
+  await second.waitForURL("**/auth/login")
+  await first.waitForURL("**/auth/login")
+  await screenshot(first, "61-first-tab-signed-out")
+
+  // After logout the back button shows no protected data.
+  await first.goBack()
+  await first.waitForURL("**/auth/login")
+  expect(await first.getByRole("link", { name: "WELCOME_EMAIL" }).count()).toBe(0)
+})
+
+it("SES-8: a tab opened with nobody signed in shows the login form", async () => {
+  const page = await openTab()
+  await page.goto(`${stack.portal.url}/noap`)
+  await page.waitForURL("**/auth/login")
+  await page.getByLabel("Password").waitFor()
+})
+
+const whenVisible = async (page: Page, locator: Locator) => {
+  for (let step = 0; step < 30; step++) {
+    if (await locator.isVisible()) return
+    await context.clock.runFor(100)
+  }
+  throw new Error(`${locator} did not become visible`)
+}
+
+it("IDLE-4, IDLE-5: Stay signed in, answered in one tab, keeps the session in both", async () => {
+  for (const parameter of stack.api.sandbox.db.state.systemParameters) {
+    if (parameter.entityId === 1000 && parameter.name === "INACTIVITY_LOGOUT_MS") {
+      ;(parameter as { value: string }).value = "120000"
+    }
+  }
+  // One fake clock for the whole context: both tabs' time moves together.
+  await context.clock.install()
+  const first = await openTab()
+  await signIn(first, stack.portal.url, "staff@wellkit.test")
+  await first.waitForURL("**/noap")
+  const second = await openTab()
+  await second.goto(`${stack.portal.url}/noap`)
+  await second.getByRole("heading", { name: "Administration" }).waitFor()
+
+  const stay = (page: Page) =>
+    page.getByRole("dialog", { name: "Are you still there?" }).getByRole("button", { name: "Stay signed in" })
+  await context.clock.runFor(65_000)
+  await whenVisible(first, stay(first))
+  await whenVisible(second, stay(second))
+  await stay(first).click()
+  await context.clock.runFor(6_000)
+  expect(await stay(second).count()).toBe(0)
+  await context.clock.runFor(100_000)
+  expect(new URL(first.url()).pathname).toBe("/noap")
+  expect(new URL(second.url()).pathname).toBe("/noap")
+})
