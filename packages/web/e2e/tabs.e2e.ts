@@ -56,7 +56,7 @@ it("SES-8: a tab opened with nobody signed in shows the login form", async () =>
   await page.getByLabel("Password").waitFor()
 })
 
-const whenVisible = async (page: Page, locator: Locator) => {
+const whenVisible = async (locator: Locator) => {
   for (let step = 0; step < 30; step++) {
     if (await locator.isVisible()) return
     await context.clock.runFor(100)
@@ -82,8 +82,8 @@ it("IDLE-4, IDLE-5: Stay signed in, answered in one tab, keeps the session in bo
   const stay = (page: Page) =>
     page.getByRole("dialog", { name: "Are you still there?" }).getByRole("button", { name: "Stay signed in" })
   await context.clock.runFor(65_000)
-  await whenVisible(first, stay(first))
-  await whenVisible(second, stay(second))
+  await whenVisible(stay(first))
+  await whenVisible(stay(second))
   await stay(first).click()
   await context.clock.runFor(6_000)
   expect(await stay(second).count()).toBe(0)
