@@ -1,3 +1,4 @@
+import { isShown, SessionStore } from "@wellkit/core"
 import { afterEach, expect, it } from "vitest"
 import { inProcessSandbox } from "./harness.js"
 
@@ -48,4 +49,30 @@ it("injected faults: a delay still answers, and a status is returned as is", asy
   env.sandbox.faults.set({ endpoint: "session.userFunctions", status: 500, times: 1 })
   expect(await env.client.session.userFunctions().catch((e) => e)).toMatchObject({ status: 500 })
   expect(() => env.sandbox.faults.set({ endpoint: "nope.nothing", status: 500 })).toThrow(/Unknown endpoint/)
+})
+
+it("SES-6: a failed login is a login error, shown even while signed out", async () => {
+  env = inProcessSandbox()
+  const wrong = await env.client.session
+    .login({ username: "staff@wellkit.test", password: "nope" })
+    .catch((e) => e)
+  expect(wrong).toMatchObject({ type: "login", message: "ERRORS.LOGIN_INVALID" })
+  expect(isShown(wrong, false)).toBe(true)
+})
+
+it("SES-1, SES-5: login keeps account, consents and token in the session store; logout clears it even offline", async () => {
+  env = inProcessSandbox()
+  await env.loginAs("manager@acme.test")
+  const stored = env.client.runtime.runSync(SessionStore).get()
+  expect(stored?.account).toMatchObject({
+    adminType: 1,
+    userId: 3,
+    emailAddress: "manager@acme.test",
+    firstName: "Marco",
+  })
+  expect(stored?.account.authToken).toMatch(/[0-9a-f-]{36}/)
+  expect(stored?.consents.map((c) => c.consentId)).toEqual([501, 502])
+  env.sandbox.faults.set({ endpoint: "session.logout", status: 503 })
+  await env.client.session.logout()
+  expect(env.client.runtime.runSync(SessionStore).get()).toBeUndefined()
 })

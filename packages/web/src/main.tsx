@@ -7,6 +7,7 @@ import { createRouter, preloadRoutes } from "./app/router.js"
 import { browserSessionStore } from "./app/session-storage.js"
 import { makeWellkit, type Wellkit, WellkitProvider } from "./app/wellkit.js"
 import { i18n } from "./i18n/index.js"
+import { followSession } from "./shell/notify.js"
 import { StartupOverlay } from "./shell/StartupOverlay.js"
 import "./styles.css"
 
@@ -44,6 +45,7 @@ const App = () => {
     void loadConfig().then(async (result) => {
       if (!result.ok) return setState("failed")
       const wellkit = makeWellkit(result.config, browserSessionStore())
+      followSession(wellkit.session)
       if (!wellkit.session.get() && othersMayBeSignedIn()) await wellkit.client.session.askOtherTabs()
       await wellkit.client.session.serveOtherTabs(() => {})
       setState({ wellkit, router: createRouter() })

@@ -8,7 +8,7 @@ import { afterLoginPath } from "../navigation/home.js"
 import { SessionStore } from "../ports/SessionStore.js"
 import { afterConsentAnswer } from "./consents.js"
 import { recordAction } from "./idle.js"
-import { lockedLoginError } from "./rules.js"
+import { asLoginError, lockedLoginError } from "./rules.js"
 import { announceLogout } from "./tabs.js"
 
 /**
@@ -22,11 +22,12 @@ export const login = (credentials: Api.Credentials) =>
     const raw = client.session
       .login({ payload: credentials })
       .pipe(Effect.catchTag("AccountLocked", (locked) => Effect.fail(lockedLoginError(locked.statusText))))
-    const result = yield* call(Api.login, raw)
+    const result = yield* call(Api.login, raw).pipe(Effect.mapError(asLoginError))
     store.set({ account: result.response, consents: result.consents })
     // The guards need the user's functions; without them the portal would refuse every section.
     const functions = yield* call(Api.userFunctions, client.session.userFunctions()).pipe(
       Effect.tapError(() => Effect.sync(() => store.clear())),
+      Effect.mapError(asLoginError),
     )
     const systemParameters = result.updates.systemParameters ?? []
     store.set({ account: result.response, consents: result.consents, functions, systemParameters })

@@ -16,9 +16,37 @@ export const lockedLoginError = (statusText: string, originalError?: unknown): A
 /** The name of the system parameter that holds the inactivity timeout (IDLE-2). */
 export const INACTIVITY_PARAMETER = "INACTIVITY_LOGOUT_MS"
 
-/** Login failures are shown even while the rest of error display is off (SES-6). */
+/** SES-6: failures of signing in belong to the signed-out state, so they are always shown. */
 export const asLoginError = (error: AppError): AppError =>
-  error.type === "login" || error.status === 481 ? error : ({ ...error, type: "login" } as AppError)
+  error.type === "login" || error.status === 481
+    ? error
+    : appError({
+        type: "login",
+        level: error.level,
+        message: error.message,
+        title: error.title,
+        additionalMessage: error.additionalMessage,
+        messagePassThrough: error.messagePassThrough,
+        status: error.status,
+        originalError: error.originalError,
+      })
+
+/**
+ * SES-6: while signed out only login errors show (and SES-7's locked-account
+ * warning, which is the login page's own); the rest, such as 401s from calls
+ * still in flight at logout, are not shown.
+ */
+export const isShown = (error: AppError, signedIn: boolean): boolean =>
+  signedIn || error.type === "login" || error.status === 481
+
+/** IDLE-5: the alert after an idle logout; type login, so it shows once signed out. */
+export const autoLogoutAlert = (): AppError =>
+  appError({
+    type: "login",
+    level: "info",
+    title: "ERRORS.AUTO_LOGOUT_TITLE",
+    message: "ERRORS.AUTO_LOGOUT_BODY",
+  })
 
 export const findParameter = (
   parameters: ReadonlyArray<SystemParameter>,

@@ -2,7 +2,7 @@ import { appError } from "@wellkit/core"
 import { beforeEach, expect, it } from "vitest"
 import { showError, showSuccess, useNotify } from "./notify.js"
 
-beforeEach(() => useNotify.setState({ toasts: [], alert: undefined }))
+beforeEach(() => useNotify.setState({ toasts: [], alert: undefined, signedIn: true }))
 
 it("ERR-1, ERR-3: a toast-type error becomes a toast with the generic toast title when it has none", () => {
   showError(appError({ type: "toast", level: "warning", message: "ERRORS.GET_MESSAGES_FAILED" }))
@@ -26,4 +26,12 @@ it("ERR-6: success toasts carry the spec's words", () => {
   expect(useNotify.getState().toasts).toMatchObject([
     { level: "success", title: "Complete!", body: "The message was Successfully deleted." },
   ])
+})
+
+it("SES-6: after logout an ordinary error is not shown, a login error is", () => {
+  useNotify.setState({ signedIn: false })
+  showError(appError({ message: "ERRORS.SESSION_EXPIRED", status: 401 }))
+  expect(useNotify.getState().alert).toBeUndefined()
+  showError(appError({ type: "login", message: "ERRORS.LOGIN_INVALID" }))
+  expect(useNotify.getState().alert?.body).toBe("The e-mail address or password is not correct.")
 })

@@ -1,4 +1,4 @@
-import { type AppError, presentError, type SuccessToast } from "@wellkit/core"
+import { type AppError, isShown, presentError, type SuccessToast } from "@wellkit/core"
 import { create } from "zustand"
 import { i18n, translate } from "../i18n/index.js"
 
@@ -21,6 +21,8 @@ export interface Alert {
 interface NotifyState {
   readonly toasts: ReadonlyArray<Toast>
   readonly alert: Alert | undefined
+  /** SES-6: whether a user is signed in, which decides which errors show. */
+  readonly signedIn: boolean
   readonly dismissToast: (id: number) => void
   readonly dismissAlert: () => void
 }
@@ -30,6 +32,7 @@ let nextId = 1
 export const useNotify = create<NotifyState>()((set) => ({
   toasts: [],
   alert: undefined,
+  signedIn: false,
   dismissToast: (id) => set((state) => ({ toasts: state.toasts.filter((toast) => toast.id !== id) })),
   dismissAlert: () => set({ alert: undefined }),
 }))
@@ -42,6 +45,7 @@ const pushToast = (toast: Omit<Toast, "id">) => {
 
 /** Shows an AppError the way its type says: a toast, or a modal alert (ERR-1..3). */
 export const showError = (error: AppError): void => {
+  if (!isShown(error, useNotify.getState().signedIn)) return
   const presented = presentError(error, translate)
   const detail = presented.detail
   if (presented.type === "toast") {
@@ -54,4 +58,14 @@ export const showError = (error: AppError): void => {
 /** ERR-6: a success toast with the spec's text. */
 export const showSuccess = (toast: SuccessToast): void => {
   pushToast({ level: "success", title: i18n.t(toast.title), body: i18n.t(toast.message) })
+}
+
+/** SES-6: follows the session; a login re-enables every error, a logout leaves only login errors. */
+export const followSession = (session: {
+  get: () => unknown
+  subscribe: (listener: () => void) => () => void
+}) => {
+  const sync = () => useNotify.setState({ signedIn: session.get() !== undefined })
+  sync()
+  return session.subscribe(sync)
 }

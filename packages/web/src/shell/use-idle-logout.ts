@@ -1,4 +1,4 @@
-import { appError, type IdleState, idleTimeoutFrom, recordAction, watchIdle } from "@wellkit/core"
+import { autoLogoutAlert, type IdleState, idleTimeoutFrom, recordAction, watchIdle } from "@wellkit/core"
 import { Fiber } from "effect"
 import { useEffect, useState } from "react"
 import { useNavigate } from "react-router-dom"
@@ -50,14 +50,7 @@ export const useIdleLogout = (): {
         if (next.kind !== "expired") return
         void client.session.logout().finally(() => {
           navigate("/auth/login", { replace: true })
-          showError(
-            appError({
-              type: "alert",
-              level: "info",
-              title: "ERRORS.AUTO_LOGOUT_TITLE",
-              message: "ERRORS.AUTO_LOGOUT_BODY",
-            }),
-          )
+          showError(autoLogoutAlert())
         })
       }),
     )
