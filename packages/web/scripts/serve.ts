@@ -33,6 +33,7 @@ const portal = await startPortalServer({
     supportPhone,
     supportEmail: process.env.WELLKIT_SUPPORT_EMAIL ?? "support@wellkit.test",
     chatUrl: process.env.WELLKIT_CHAT_URL,
+    monitoringConnectionString: process.env.WELLKIT_APPINSIGHTS_CONNECTION_STRING,
   },
 })
 

@@ -3,11 +3,12 @@ import { StrictMode, useEffect, useState } from "react"
 import { createRoot } from "react-dom/client"
 import { RouterProvider } from "react-router-dom"
 import { loadConfig } from "./app/config.js"
+import { startMonitoring } from "./app/monitoring.js"
 import { createRouter, preloadRoutes } from "./app/router.js"
 import { browserSessionStore } from "./app/session-storage.js"
 import { makeWellkit, type Wellkit, WellkitProvider } from "./app/wellkit.js"
 import { i18n } from "./i18n/index.js"
-import { followSession } from "./shell/notify.js"
+import { followSession, setMonitoring } from "./shell/notify.js"
 import { StartupOverlay } from "./shell/StartupOverlay.js"
 import "./styles.css"
 
@@ -46,6 +47,7 @@ const App = () => {
       if (!result.ok) return setState("failed")
       const wellkit = makeWellkit(result.config, browserSessionStore())
       followSession(wellkit.session)
+      setMonitoring(startMonitoring(result.config.monitoringConnectionString))
       if (!wellkit.session.get() && othersMayBeSignedIn()) await wellkit.client.session.askOtherTabs()
       await wellkit.client.session.serveOtherTabs(() => {})
       setState({ wellkit, router: createRouter() })

@@ -9,6 +9,8 @@ export const PortalConfig = Schema.Struct({
   supportEmail: Schema.optional(Schema.String),
   /** A chat provider's page; without one the chat button offers phone, e-mail and the contact form. */
   chatUrl: Schema.optional(Schema.String),
+  /** Application Insights; without it errors are reported to the console (ERR-4). */
+  monitoringConnectionString: Schema.optional(Schema.String),
 })
 export type PortalConfig = typeof PortalConfig.Type
 

@@ -1,8 +1,13 @@
 import { appError } from "@wellkit/core"
-import { beforeEach, expect, it } from "vitest"
-import { showError, showSuccess, useNotify } from "./notify.js"
+import { beforeEach, expect, it, vi } from "vitest"
+import { setMonitoring, showError, showSuccess, useNotify } from "./notify.js"
 
-beforeEach(() => useNotify.setState({ toasts: [], alert: undefined, signedIn: true }))
+const trackException = vi.fn()
+beforeEach(() => {
+  useNotify.setState({ toasts: [], alert: undefined, signedIn: true })
+  trackException.mockClear()
+  setMonitoring({ trackException })
+})
 
 it("ERR-1, ERR-3: a toast-type error becomes a toast with the generic toast title when it has none", () => {
   showError(appError({ type: "toast", level: "warning", message: "ERRORS.GET_MESSAGES_FAILED" }))
@@ -34,4 +39,12 @@ it("SES-6: after logout an ordinary error is not shown, a login error is", () =>
   expect(useNotify.getState().alert).toBeUndefined()
   showError(appError({ type: "login", message: "ERRORS.LOGIN_INVALID" }))
   expect(useNotify.getState().alert?.body).toBe("The e-mail address or password is not correct.")
+})
+
+it("ERR-4: every handled error is reported to monitoring as an error, shown or not", () => {
+  useNotify.setState({ signedIn: false })
+  showError(appError({ message: "ERRORS.SESSION_EXPIRED", status: 401 }))
+  expect(trackException).toHaveBeenCalledWith(
+    expect.objectContaining({ message: "ERRORS.SESSION_EXPIRED", severity: "error" }),
+  )
 })

@@ -1,4 +1,12 @@
-import { type AppError, isShown, presentError, type SuccessToast } from "@wellkit/core"
+import {
+  type AppError,
+  consoleMonitoring,
+  exceptionReport,
+  isShown,
+  type MonitoringShape,
+  presentError,
+  type SuccessToast,
+} from "@wellkit/core"
 import { create } from "zustand"
 import { i18n, translate } from "../i18n/index.js"
 
@@ -44,7 +52,14 @@ const pushToast = (toast: Omit<Toast, "id">) => {
 }
 
 /** Shows an AppError the way its type says: a toast, or a modal alert (ERR-1..3). */
+let monitoring: MonitoringShape = consoleMonitoring
+/** ERR-4: where handled errors are reported; the console until the app sets one. */
+export const setMonitoring = (next: MonitoringShape) => {
+  monitoring = next
+}
+
 export const showError = (error: AppError): void => {
+  monitoring.trackException(exceptionReport(error))
   if (!isShown(error, useNotify.getState().signedIn)) return
   const presented = presentError(error, translate)
   const detail = presented.detail

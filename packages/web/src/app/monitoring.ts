@@ -1,0 +1,59 @@
+import { consoleMonitoring, type ExceptionReport, type MonitoringShape, redactDeep } from "@wellkit/core"
+
+/** ERR-4: the spec's monitoring defaults (section 9). */
+export const appInsightsSettings = (connectionString: string) => ({
+  connectionString,
+  /** The retry buffer: events kept in memory while they cannot be sent. */
+  eventsLimitInMem: 2000,
+  maxBatchInterval: 15_000,
+  maxBatchSizeInBytes: 102_400,
+  maxAjaxCallsPerView: 500,
+  sessionRenewalMs: 30 * 60 * 1000,
+  sessionExpirationMs: 24 * 60 * 60 * 1000,
+})
+
+/**
+ * Every telemetry item passes through here before it is sent: the SDK records
+ * ajax URLs, and ours carry apiKey and authToken in the query string.
+ */
+export const redactTelemetryItem = (item: {
+  name?: string
+  baseData?: unknown
+  data?: unknown
+  tags?: unknown
+}) => {
+  redactDeep(item)
+  return true
+}
+
+const SEVERITY_ERROR = 3
+
+/**
+ * Application Insights when a connection string is configured, loaded lazily so
+ * the portal does not ship it otherwise; the console when not. Reports made
+ * while it loads are kept and sent once it is ready.
+ */
+export const startMonitoring = (connectionString: string | undefined): MonitoringShape => {
+  if (!connectionString) return consoleMonitoring
+  const pending: Array<ExceptionReport> = []
+  let send: ((report: ExceptionReport) => void) | undefined
+  void import("@microsoft/applicationinsights-web")
+    .then(({ ApplicationInsights }) => {
+      const insights = new ApplicationInsights({ config: appInsightsSettings(connectionString) })
+      insights.loadAppInsights()
+      insights.addTelemetryInitializer(redactTelemetryItem)
+      send = (report) =>
+        insights.trackException({
+          exception: new Error(report.message),
+          severityLevel: SEVERITY_ERROR,
+          properties: report.properties,
+        })
+      for (const report of pending.splice(0)) send(report)
+    })
+    .catch((error: Error) => {
+      console.error("[wellkit] monitoring could not start:", error.message)
+      send = consoleMonitoring.trackException
+      for (const report of pending.splice(0)) send(report)
+    })
+  return { trackException: (report) => (send ? send(report) : void pending.push(report)) }
+}
