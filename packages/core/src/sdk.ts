@@ -1,7 +1,7 @@
 import { Cause, Effect, Exit, Layer, ManagedRuntime } from "effect"
-import type { EntityId, MessageHeaderId, OwnerTypeId } from "./api/ids.js"
+import type { EntityId, MessageHeaderId, OwnerTypeId, UserId } from "./api/ids.js"
 import type { MessageInput } from "./api/Messages.js"
-import type { Consent, ConsentAnswer, Credentials } from "./api/Session.js"
+import type { Consent, ConsentAnswer, Credentials, SetPassword, TokenLink } from "./api/Session.js"
 import * as Entities from "./areas/entities/Entities.js"
 import * as Messages from "./areas/messages/Messages.js"
 import { SessionCaches } from "./cache/SessionCaches.js"
@@ -12,6 +12,7 @@ import { InFlight } from "./http/InFlight.js"
 import { KeyValueStorage, type KeyValueStorageShape, memoryStorage } from "./ports/KeyValueStorage.js"
 import { memorySessionStore, SessionStore, type SessionStoreShape } from "./ports/SessionStore.js"
 import { noTabs, TabChannel, type TabChannelShape } from "./ports/TabChannel.js"
+import * as Links from "./session/links.js"
 import * as Session from "./session/Session.js"
 import * as Tabs from "./session/tabs.js"
 
@@ -96,6 +97,14 @@ export const createClient = (options: WellkitOptions) => {
       consents: () => run(Session.consents),
       saveConsent: (answer: ConsentAnswer) => run(Session.saveConsent(answer)),
       answerConsent: (consent: Consent, accepted: boolean) => run(Session.answerConsent(consent, accepted)),
+      validateRegistrationLink: (link: TokenLink) => run(Links.validateRegistrationLink(link)),
+      completeRegistration: (payload: SetPassword) => run(Links.completeRegistration(payload)),
+      resendRegistrationEmail: (userId: UserId) => run(Links.resendRegistrationEmail(userId)),
+      forgotPassword: (email: string) => run(Links.forgotPassword(email)),
+      validateResetLink: (link: TokenLink) => run(Links.validateResetLink(link)),
+      resetPassword: (payload: SetPassword) => run(Links.resetPassword(payload)),
+      sendVerification: (emailAddress: string) => run(Links.sendVerification(emailAddress)),
+      checkAuthState: () => run(Links.checkAuthState),
       /** SES-8: waits up to 1 s for another tab's session. */
       askOtherTabs: () => run(Tabs.askOtherTabs),
       /** SES-8, SES-9: answers other tabs and follows their logouts; returns the stop function. */

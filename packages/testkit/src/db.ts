@@ -3,6 +3,14 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs"
 import { dirname } from "node:path"
 import { type DbState, seed } from "./seed.js"
 
+/** A state file written by an older sandbox lacks the newer collections; start them empty. */
+const withDefaults = (state: DbState): DbState => ({
+  ...state,
+  outbox: state.outbox ?? [],
+  registrationTokens: state.registrationTokens ?? {},
+  resetTokens: state.resetTokens ?? {},
+})
+
 /**
  * The sandbox's state. Handlers mutate it in place; a server started with
  * `--data FILE` writes it after every change so a restart keeps it.
@@ -21,7 +29,8 @@ export class Db {
   static fromFile(file: string): Db {
     try {
       const parsed = JSON.parse(readFileSync(file, "utf8")) as DbState
-      if (Array.isArray(parsed.messages) && Array.isArray(parsed.users)) return new Db(parsed, file)
+      if (Array.isArray(parsed.messages) && Array.isArray(parsed.users))
+        return new Db(withDefaults(parsed), file)
       console.warn(`sandbox: ${file} is not a sandbox state; starting from the seed`)
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "ENOENT") {
@@ -51,6 +60,11 @@ export class Db {
     const token = randomUUID()
     this.state.sessions[token] = userId
     return token
+  }
+
+  /** Records an e-mail the sandbox would send. */
+  mail(to: string, subject: string, link: string): void {
+    this.state.outbox.push({ to, subject, link, sentAt: new Date().toISOString() })
   }
 
   userByToken(token: string | null) {

@@ -13,6 +13,16 @@ export interface SandboxUser {
   pendingConsentIds: Array<number>
   /** Status text of a 481 answer when set. */
   readonly lockedText?: string
+  /** False until the invitation's link has been used to set a password. */
+  registered?: boolean
+}
+
+/** An e-mail the sandbox would have sent; links are paths on the portal. */
+export interface OutboxMail {
+  readonly to: string
+  readonly subject: string
+  readonly link: string
+  readonly sentAt: string
 }
 
 export interface Employee {
@@ -39,6 +49,9 @@ export interface DbState {
   eventActions: Array<EventAction>
   systemParameters: Array<SystemParameter & { entityId: number }>
   nextMessageHeaderId: number
+  outbox: Array<OutboxMail>
+  registrationTokens: Record<string, number>
+  resetTokens: Record<string, { userId: number; expiresAt: number }>
 }
 
 /** The password of every demo login. */
@@ -50,7 +63,10 @@ export const demoLogins = [
   { emailAddress: "admin@acme.test", role: "organisation admin, adminType 8: lands on /dashboard" },
   { emailAddress: "manager@acme.test", role: "admin of neither type, with two pending consents" },
   { emailAddress: "locked@acme.test", role: "a locked account: login answers 481" },
+  { emailAddress: "new@acme.test", role: "invited, not registered: follow the link in the sandbox outbox" },
 ] as const
+
+export const INVITATION_TOKEN = "welcome-5-2f8c1e"
 
 /** Small, seedable PRNG so every sandbox starts with the same organisation. */
 const mulberry32 = (initial: number) => {
@@ -188,6 +204,19 @@ export const seed = (): DbState => {
       functions: adminFunctions,
       pendingConsentIds: [],
       lockedText: "Your account is locked after too many attempts. Try again in 30 minutes.",
+    },
+    {
+      userId: 5,
+      userGuid: "8f1c6a52-2f0e-4a8e-9b1c-0000000000a5",
+      emailAddress: "new@acme.test",
+      firstName: "Nia",
+      lastName: "Newcomer",
+      password: "",
+      adminType: 8,
+      entityId: 1001,
+      functions: adminFunctions,
+      pendingConsentIds: [],
+      registered: false,
     },
   ]
   const employees: Array<Employee> = Array.from({ length: 240 }, (_, index) => {
@@ -342,5 +371,15 @@ export const seed = (): DbState => {
       { systemParameterId: 102 + index * 3, entityId, name: "SOCIAL_GROUP_ID", value: "7" },
     ]) as Array<SystemParameter & { entityId: number }>,
     nextMessageHeaderId: 100,
+    outbox: [
+      {
+        to: "new@acme.test",
+        subject: "You are invited to wellkit",
+        link: `/register?token=${INVITATION_TOKEN}&userId=5`,
+        sentAt: at(20),
+      },
+    ],
+    registrationTokens: { [INVITATION_TOKEN]: 5 },
+    resetTokens: {},
   }
 }

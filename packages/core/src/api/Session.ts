@@ -91,6 +91,96 @@ export const userFunctions = HttpApiEndpoint.get("userFunctions", "/session/func
   .addSuccess(Schema.Array(Schema.String))
   .annotate(ErrorKeys, { key: "ERRORS.GET_USER_FUNCTIONS_FAILED" })
 
+/** Our rule (the spec shows none): at least 8 characters, with a letter and a digit. */
+export const NewPassword = Schema.String.pipe(
+  Schema.minLength(8, { message: () => "Use at least 8 characters." }),
+  Schema.maxLength(128, { message: () => "Use at most 128 characters." }),
+  Schema.pattern(/[A-Za-z]/, { message: () => "Include at least one letter." }),
+  Schema.pattern(/\d/, { message: () => "Include at least one digit." }),
+)
+
+export const TokenLink = Schema.Struct({ token: Schema.String.pipe(Schema.nonEmptyString()), userId: UserId })
+export type TokenLink = typeof TokenLink.Type
+export const SetPassword = Schema.Struct({ ...TokenLink.fields, password: NewPassword })
+export type SetPassword = typeof SetPassword.Type
+const EmailAddress = Schema.Trim.pipe(
+  Schema.pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, {
+    message: () => "Enter an e-mail address like name@example.com.",
+  }),
+)
+
+/** A registration or reset link that is unknown, used or expired. */
+export class InvalidLink extends Schema.TaggedError<InvalidLink>()(
+  "InvalidLink",
+  { message: Schema.String },
+  HttpApiSchema.annotations({ status: 400 }),
+) {}
+
+export const resendRegistrationEmail = HttpApiEndpoint.post(
+  "resendRegistrationEmail",
+  "/session/registration/resend",
+)
+  .setPayload(Schema.Struct({ userId: UserId }))
+  .addSuccess(HttpApiSchema.NoContent)
+  .annotate(Public, true)
+  .annotate(ErrorKeys, { key: "ERRORS.RESEND_REGISTRATION_FAILED" })
+
+export const validateRegistrationToken = HttpApiEndpoint.post(
+  "validateRegistrationToken",
+  "/session/registration/validate",
+)
+  .setPayload(TokenLink)
+  .addSuccess(HttpApiSchema.NoContent)
+  .addError(InvalidLink)
+  .annotate(Public, true)
+  .annotate(ErrorKeys, { key: "ERRORS.VALIDATE_LINK_FAILED", byStatus: { 400: "ERRORS.LINK_INVALID" } })
+
+/** Sets the first password; answers the e-mail address to sign in with (SES-10). */
+export const completeRegistration = HttpApiEndpoint.post(
+  "completeRegistration",
+  "/session/registration/complete",
+)
+  .setPayload(SetPassword)
+  .addSuccess(Schema.Struct({ emailAddress: Schema.String }))
+  .addError(InvalidLink)
+  .annotate(Public, true)
+  .annotate(ErrorKeys, {
+    key: "ERRORS.COMPLETE_REGISTRATION_FAILED",
+    byStatus: { 400: "ERRORS.LINK_INVALID" },
+  })
+
+/** Always 204, known address or not, so the form cannot be used to find accounts. */
+export const forgotPassword = HttpApiEndpoint.post("forgotPassword", "/session/password/forgot")
+  .setPayload(Schema.Struct({ email: EmailAddress }))
+  .addSuccess(HttpApiSchema.NoContent)
+  .annotate(Public, true)
+  .annotate(ErrorKeys, { key: "ERRORS.FORGOT_PASSWORD_FAILED" })
+
+export const validateResetToken = HttpApiEndpoint.post("validateResetToken", "/session/password/validate")
+  .setPayload(TokenLink)
+  .addSuccess(HttpApiSchema.NoContent)
+  .addError(InvalidLink)
+  .annotate(Public, true)
+  .annotate(ErrorKeys, { key: "ERRORS.VALIDATE_LINK_FAILED", byStatus: { 400: "ERRORS.LINK_INVALID" } })
+
+export const resetPassword = HttpApiEndpoint.post("resetPassword", "/session/password/reset")
+  .setPayload(SetPassword)
+  .addSuccess(HttpApiSchema.NoContent)
+  .addError(InvalidLink)
+  .annotate(Public, true)
+  .annotate(ErrorKeys, { key: "ERRORS.RESET_PASSWORD_FAILED", byStatus: { 400: "ERRORS.LINK_INVALID" } })
+
+export const sendVerification = HttpApiEndpoint.post("sendVerification", "/session/verification")
+  .setPayload(Schema.Struct({ emailAddress: EmailAddress }))
+  .addSuccess(HttpApiSchema.NoContent)
+  .annotate(ErrorKeys, { key: "ERRORS.SEND_VERIFICATION_FAILED" })
+
+/** Whether the stored token still opens a session. */
+export const checkAuthState = HttpApiEndpoint.get("checkAuthState", "/session/state")
+  .addSuccess(Schema.Struct({ authenticated: Schema.Boolean }))
+  .annotate(Public, true)
+  .annotate(ErrorKeys, { key: "ERRORS.CHECK_AUTH_STATE_FAILED" })
+
 export class SessionApi extends HttpApiGroup.make("session")
   .add(login)
   .add(logout)
@@ -98,4 +188,12 @@ export class SessionApi extends HttpApiGroup.make("session")
   .add(saveConsent)
   .add(systemParameters)
   .add(userFunctions)
+  .add(resendRegistrationEmail)
+  .add(validateRegistrationToken)
+  .add(completeRegistration)
+  .add(forgotPassword)
+  .add(validateResetToken)
+  .add(resetPassword)
+  .add(sendVerification)
+  .add(checkAuthState)
   .addError(Unauthorized) {}

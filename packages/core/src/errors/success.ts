@@ -23,6 +23,9 @@ export const successTexts = {
   "SUCCESS.PROGRAM_DELETED": "The program has been Successfully deleted.",
   "SUCCESS.REWARD_GROUP_DELETED": "The reward group was deleted Successfully.",
   "SUCCESS.VOYAGE_TEMPLATE_DELETED": "The voyage template was Successfully deleted.",
+  /** Ours: the spec asks for a success toast after a reset without giving its words. */
+  "SUCCESS.PASSWORD_CHANGED": "Your password has been changed. Sign in with your new password.",
+  "SUCCESS.LINK_SENT": "We have sent you a new link. Check your inbox.",
   "SUCCESS.REWARD_FILE_UPLOADED":
     "The file was Successfully uploaded. You will receive an email when the processing is complete, please allow up to 24 hours.",
 } as const

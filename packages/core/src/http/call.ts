@@ -2,6 +2,7 @@ import { HttpApiSchema } from "@effect/platform"
 import { Context, Effect, Option } from "effect"
 import { type CallErrors, ErrorKeys, Public } from "../api/annotations.js"
 import { AccountLockedText, Duplicate, NotFound, Unauthorized } from "../api/errors.js"
+import { InvalidLink } from "../api/Session.js"
 import { AppError, appError } from "../errors/AppError.js"
 import { ClientConfig } from "./ClientConfig.js"
 import { redactTokens } from "./redact.js"
@@ -11,6 +12,7 @@ const statusByTag: Readonly<Record<string, number>> = {
   NotFound: HttpApiSchema.getStatusError(NotFound),
   Unauthorized: HttpApiSchema.getStatusError(Unauthorized),
   AccountLocked: HttpApiSchema.getStatusError(AccountLockedText),
+  InvalidLink: HttpApiSchema.getStatusError(InvalidLink),
 }
 
 type Tagged = { readonly _tag: string; readonly [key: string]: unknown }

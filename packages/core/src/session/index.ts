@@ -1,5 +1,7 @@
 export * from "./consents.js"
 export * from "./idle.js"
+export * as Links from "./links.js"
+export { afterPasswordReset, afterRegistrationLink, afterResetLink, linkFrom } from "./links.js"
 export * from "./rules.js"
 export * as Session from "./Session.js"
 export * from "./tabs.js"
