@@ -43,6 +43,8 @@ const sendJson = (res: ServerResponse, status: number, body: unknown) => {
 
 const control = async (sandbox: Sandbox, req: IncomingMessage, res: ServerResponse, path: string) => {
   if (path === `${CONTROL_PREFIX}/health`) return sendJson(res, 200, { ok: true })
+  if (path === `${CONTROL_PREFIX}/outbox` && req.method === "GET")
+    return sendJson(res, 200, sandbox.db.state.outbox)
   if (path === `${CONTROL_PREFIX}/faults` && req.method === "GET")
     return sendJson(res, 200, sandbox.faults.list())
   if (path === `${CONTROL_PREFIX}/faults` && req.method === "POST") {

@@ -43,6 +43,7 @@ if (api) {
   console.log(
     `  sandbox API:     ${api.url}  (state in ${process.env.WELLKIT_SANDBOX_DATA ?? ".sandbox-data.json"}; delete it to start over)`,
   )
+  console.log(`  e-mails it would send (invitations, reset links): ${api.url}/__sandbox/outbox`)
   console.log(`  demo logins, password ${DEMO_PASSWORD}:`)
   for (const login of demoLogins) console.log(`    ${login.emailAddress.padEnd(22)} ${login.role}`)
 } else {

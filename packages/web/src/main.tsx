@@ -49,6 +49,11 @@ const App = () => {
       followSession(wellkit.session)
       setMonitoring(startMonitoring(result.config.monitoringConnectionString))
       if (!wellkit.session.get() && othersMayBeSignedIn()) await wellkit.client.session.askOtherTabs()
+      // SES-12: a token the API no longer accepts is dropped now rather than at the first failing call.
+      if (wellkit.session.get()) {
+        const valid = await wellkit.client.session.checkAuthState().catch(() => true)
+        if (!valid) wellkit.session.clear()
+      }
       await wellkit.client.session.serveOtherTabs(() => {})
       setState({ wellkit, router: createRouter() })
       requestIdleCallback?.(preloadRoutes) ?? setTimeout(preloadRoutes, 500)

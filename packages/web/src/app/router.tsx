@@ -9,6 +9,11 @@ import { Gate } from "./guards.js"
 export const routeModules = {
   login: () => import("../screens/auth/login/LoginPage.js"),
   consents: () => import("../screens/consents/ConsentsPage.js"),
+  forgot: () => import("../screens/auth/forgot/ForgotPage.js"),
+  create: () => import("../screens/auth/create/CreateAccountPage.js"),
+  links: () => import("../screens/auth/links/LinkCheckPage.js"),
+  passwords: () => import("../screens/auth/password/PasswordPages.js"),
+  legal: () => import("../screens/auth/legal/LegalPage.js"),
   noapHome: () => import("../screens/noap/NoapHome.js"),
   messages: () => import("../screens/messages/message-list/MessageListPage.js"),
 }
@@ -28,6 +33,32 @@ export const createRouter = () =>
           children: [
             { path: "/auth/login", lazy: routeModules.login },
             { path: "/consents", lazy: routeModules.consents },
+            { path: "/auth/forgot", lazy: routeModules.forgot },
+            { path: "/auth/create", lazy: routeModules.create },
+            {
+              path: "/auth/complete",
+              lazy: () => routeModules.passwords().then((m) => ({ Component: m.CompleteRegistrationPage })),
+            },
+            {
+              path: "/auth/reset",
+              lazy: () => routeModules.passwords().then((m) => ({ Component: m.ResetPasswordPage })),
+            },
+            {
+              path: "/auth/privacy",
+              lazy: () => routeModules.legal().then((m) => ({ Component: m.PrivacyPage })),
+            },
+            {
+              path: "/auth/terms",
+              lazy: () => routeModules.legal().then((m) => ({ Component: m.TermsPage })),
+            },
+            {
+              path: "/register",
+              lazy: () => routeModules.links().then((m) => ({ Component: m.RegisterLinkPage })),
+            },
+            {
+              path: "/passwordreset",
+              lazy: () => routeModules.links().then((m) => ({ Component: m.ResetLinkPage })),
+            },
             { path: "/noap", lazy: routeModules.noapHome },
             { path: MESSAGES_PATH, lazy: routeModules.messages },
             { path: "*", element: <NotFoundPage /> },

@@ -1,7 +1,7 @@
 import type { AppError } from "@wellkit/core"
 import { type FormEvent, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { Navigate, useNavigate } from "react-router-dom"
+import { Link, Navigate, useNavigate } from "react-router-dom"
 import { useAccount, useWellkit } from "../../../app/wellkit.js"
 import { Button } from "../../../components/Button.js"
 import { Field, inputClass } from "../../../components/Field.js"
@@ -80,6 +80,22 @@ export const LoginPage = () => {
           {sending ? t("login.submitting") : t("login.submit")}
         </Button>
       </form>
+      <div className="mt-4 flex flex-wrap justify-between gap-2 text-sm">
+        <Link to="/auth/forgot" className="text-brand-700 underline">
+          {t("login.forgot")}
+        </Link>
+        <Link to="/auth/create" className="text-brand-700 underline">
+          {t("login.create")}
+        </Link>
+      </div>
+      <p className="mt-6 flex gap-4 text-xs text-slate-500">
+        <Link to="/auth/privacy" className="underline">
+          {t("login.privacy")}
+        </Link>
+        <Link to="/auth/terms" className="underline">
+          {t("login.terms")}
+        </Link>
+      </p>
     </div>
   )
 }
