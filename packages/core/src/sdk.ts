@@ -114,9 +114,11 @@ export const createClient = (options: WellkitOptions) => {
     },
     entities: {
       list: () => run(Entities.list),
+      reload: () => run(Entities.reload),
     },
     messages: {
       list: (entityId: EntityId) => run(Messages.list(entityId)),
+      reload: (entityId: EntityId) => run(Messages.reload(entityId)),
       get: (entityId: EntityId, id: MessageHeaderId) => run(Messages.get(entityId, id)),
       save: (input: MessageInput) => run(Messages.save(input)),
       remove: (entityId: EntityId, id: MessageHeaderId) => run(Messages.remove(entityId, id)),

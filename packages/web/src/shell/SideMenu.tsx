@@ -1,7 +1,8 @@
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { NavLink, useNavigate } from "react-router-dom"
+import { NavLink, useLocation, useNavigate } from "react-router-dom"
 import { menuFor } from "../app/menu.js"
+import { useReload } from "../app/navigation.js"
 import { useAccount, useWellkit } from "../app/wellkit.js"
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -15,6 +16,8 @@ export const SideMenu = ({ thin = false }: { thin?: boolean }) => {
   const account = useAccount()
   const { client } = useWellkit()
   const navigate = useNavigate()
+  const location = useLocation()
+  const reload = useReload((state) => state.reload)
   const [leaving, setLeaving] = useState(false)
   if (!account) return null
   const signOut = async () => {
@@ -37,7 +40,18 @@ export const SideMenu = ({ thin = false }: { thin?: boolean }) => {
         <ul className="space-y-1">
           {menuFor(account.adminType).map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end={item.end} className={linkClass}>
+              <NavLink
+                to={item.to}
+                end={item.end}
+                className={linkClass}
+                onClick={(event) => {
+                  // NAV-10: the page you are on reloads its data instead of doing nothing.
+                  if (location.pathname === item.to) {
+                    event.preventDefault()
+                    reload()
+                  }
+                }}
+              >
                 {t(item.label)}
               </NavLink>
             </li>

@@ -20,6 +20,8 @@ const fetchAll = Effect.flatMap(ApiClient, (client) =>
 )
 
 export const list = Effect.flatMap(EntityListCache, (cache) => cache.ensure("all", fetchAll))
+/** NAV-10: fetches the organisations again, whatever is cached. */
+export const reload = Effect.flatMap(EntityListCache, (cache) => cache.reload("all", fetchAll))
 
 /** Parents first, each followed by its children, for pickers. */
 export const inTreeOrder = (entities: EntityList): EntityList => {

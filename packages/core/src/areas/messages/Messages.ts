@@ -46,6 +46,10 @@ const refetchLists = (entityIds: ReadonlyArray<EntityId>) =>
 export const list = (entityId: EntityId) =>
   Effect.flatMap(MessageListCache, (cache) => cache.ensure(entityId, fetchList(entityId)))
 
+/** NAV-10: fetches the organisation's messages again, whatever is cached. */
+export const reload = (entityId: EntityId) =>
+  Effect.flatMap(MessageListCache, (cache) => cache.reload(entityId, fetchList(entityId)))
+
 /** ADM-8: a 404 becomes the not-found warning. */
 export const get = (entityId: EntityId, messageHeaderId: MessageHeaderId) =>
   Effect.flatMap(ApiClient, (client) =>

@@ -9,7 +9,8 @@ export const useEntities = () => {
   const { client } = useWellkit()
   const cache = useMemo(() => client.runtime.runSync(EntityListCache), [client])
   const load = useCallback(() => client.entities.list(), [client])
-  const entry = useCacheEntry(cache, "all", load)
+  const reload = useCallback(() => client.entities.reload(), [client])
+  const entry = useCacheEntry(cache, "all", load, reload)
   const entities = useMemo<EntityList>(() => inTreeOrder(entry?.value ?? []), [entry?.value])
   const retry = useCallback(() => void load().catch(showError), [load])
   return { entry, entities, retry }
@@ -20,7 +21,8 @@ export const useMessages = (entityId: EntityId | undefined) => {
   const { client } = useWellkit()
   const cache = useMemo(() => client.runtime.runSync(MessageListCache), [client])
   const load = useCallback((id: EntityId) => client.messages.list(id), [client])
-  const entry = useCacheEntry(cache, entityId, load)
+  const reload = useCallback((id: EntityId) => client.messages.reload(id), [client])
+  const entry = useCacheEntry(cache, entityId, load, reload)
   const retry = useCallback(() => {
     if (entityId !== undefined) void load(entityId).catch(showError)
   }, [entityId, load])

@@ -5,12 +5,11 @@ import {
   type MessageHeaderId,
   type MessageInput,
   type Redirect,
-  redirectHref,
   redirectOnGetFailure,
 } from "@wellkit/core"
-import { useCallback, useEffect, useState } from "react"
+import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { useNavigate } from "react-router-dom"
+import { useRedirect } from "../../../app/navigation.js"
 import { useWellkit } from "../../../app/wellkit.js"
 import { Button } from "../../../components/Button.js"
 import { showError, showSuccess } from "../../../shell/notify.js"
@@ -28,18 +27,12 @@ interface MessageDetailProps {
 export const MessageDetail = ({ entityId, messageHeaderId, onClose }: MessageDetailProps) => {
   const { t } = useTranslation()
   const { client } = useWellkit()
-  const navigate = useNavigate()
   const { entities } = useEntities()
   const [message, setMessage] = useState<Message | undefined>()
   const [dialog, setDialog] = useState<"delete" | "copy" | undefined>()
   const [busy, setBusy] = useState(false)
 
-  const go = useCallback(
-    (redirect: Redirect | undefined) => {
-      if (redirect) navigate(redirectHref(redirect), { replace: redirect.replace ?? false })
-    },
-    [navigate],
-  )
+  const go = useRedirect()
 
   useEffect(() => {
     let live = true

@@ -8,6 +8,7 @@ import {
 } from "@wellkit/core"
 import { type FormEvent, useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
+import { UnsavedChangesDialog, useUnsavedChanges } from "../../../app/navigation.js"
 import { Button } from "../../../components/Button.js"
 import { Field, inputClass } from "../../../components/Field.js"
 import { SafeHtml } from "../../../components/SafeHtml.js"
@@ -33,6 +34,7 @@ export const MessageForm = ({ entityId, message, onSubmit, onCancel }: MessageFo
   const { events, actions } = useEventChoices(draft.ownerTypeId)
   useEffect(() => setDraft(draftOf(message)), [message])
   const dirty = JSON.stringify(draft) !== JSON.stringify(draftOf(message))
+  const blocker = useUnsavedChanges(dirty && !saving)
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }))
 
@@ -159,6 +161,7 @@ export const MessageForm = ({ entityId, message, onSubmit, onCancel }: MessageFo
         </Button>
         {dirty ? <span className="text-sm text-amber-700">{t("messages.form.unsaved")}</span> : null}
       </div>
+      <UnsavedChangesDialog blocker={blocker} />
     </form>
   )
 }

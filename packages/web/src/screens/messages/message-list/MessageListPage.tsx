@@ -2,6 +2,7 @@ import { type AppError, type EntityId, MESSAGES_PATH, type MessageInput, redirec
 import { useEffect, useMemo, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useNavigate, useSearchParams } from "react-router-dom"
+import { useRedirect } from "../../../app/navigation.js"
 import { useWellkit } from "../../../app/wellkit.js"
 import { Button } from "../../../components/Button.js"
 import { Field, inputClass } from "../../../components/Field.js"
@@ -20,6 +21,7 @@ export const MessageListPage = () => {
   const { t } = useTranslation()
   const { client } = useWellkit()
   const navigate = useNavigate()
+  const redirect = useRedirect()
   const [params] = useSearchParams()
   const [filter, setFilter] = useState("")
   const { entities, entry: entitiesEntry, retry: retryEntities } = useEntities()
@@ -151,7 +153,7 @@ export const MessageListPage = () => {
                 key={`${entityId}-${messageHeaderId}`}
                 entityId={entityId}
                 messageHeaderId={messageHeaderId}
-                onClose={() => navigate(listHref(entityId))}
+                onClose={() => redirect({ path: MESSAGES_PATH, params: { entityId: String(entityId) } })}
               />
             ) : null}
           </section>
