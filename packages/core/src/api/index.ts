@@ -12,5 +12,6 @@ export {
   MessagesApi,
   OwnerTypeEvent,
 } from "./Messages.js"
+export * from "./Realtime.js"
 export * from "./Session.js"
 export * from "./WellkitApi.js"

@@ -1,0 +1,56 @@
+import { Effect, Either, Schema } from "effect"
+import {
+  BATCH_UPLOAD_NOTIFICATION,
+  type BatchUploadNotification,
+  BatchUploadNotificationText,
+} from "../api/Realtime.js"
+import { type AppError, appError } from "../errors/AppError.js"
+import { type HubPort, startWithRetry } from "./Hub.js"
+import { type HubState, hubError } from "./rules.js"
+
+export interface NotificationHandlers {
+  readonly onNotification: (notification: BatchUploadNotification) => void
+  readonly onState: (state: HubState) => void
+  readonly onError: (error: AppError) => void
+  /** After a reconnect or a close: fetch over REST whatever may have been pushed meanwhile. */
+  readonly onResync: () => void
+}
+
+const decodeNotification = Schema.decodeUnknownEither(BatchUploadNotificationText)
+
+/**
+ * RT-1..4: listens for batch-upload notifications, reports every state change
+ * and every client error, and asks for a resync after each reconnect or close.
+ */
+export const connectNotifications = (hub: HubPort, handlers: NotificationHandlers) =>
+  Effect.gen(function* () {
+    hub.on(BATCH_UPLOAD_NOTIFICATION, (text) => {
+      const decoded = decodeNotification(text)
+      if (Either.isRight(decoded)) handlers.onNotification(decoded.right)
+      else
+        handlers.onError(appError({ type: "toast", level: "warning", message: "ERRORS.MALFORMED_RESPONSE" }))
+    })
+    hub.onReconnecting((error) => {
+      handlers.onState("Reconnecting")
+      if (error) handlers.onError(hubError(error))
+    })
+    hub.onReconnected(() => {
+      handlers.onState("Connected")
+      handlers.onResync()
+    })
+    hub.onClose((error) => {
+      handlers.onState("Disconnected")
+      if (error) handlers.onError(hubError(error))
+      handlers.onResync()
+    })
+    handlers.onState("Connecting")
+    yield* startWithRetry(hub).pipe(
+      Effect.tap(() => Effect.sync(() => handlers.onState(hub.state()))),
+      Effect.catchAll((error) =>
+        Effect.sync(() => {
+          handlers.onState("Disconnected")
+          handlers.onError(hubError(error))
+        }),
+      ),
+    )
+  })

@@ -1,0 +1,41 @@
+import { HubConnectionBuilder, HubConnectionState, LogLevel } from "@microsoft/signalr"
+import type { HubPort } from "./Hub.js"
+import { type HubState, KEEP_ALIVE_MS, RECONNECT_DELAYS_MS, SERVER_TIMEOUT_MS } from "./rules.js"
+
+/** The real connection: @microsoft/signalr with the spec's reconnect delays and timeouts (RT-3, RT-5). */
+export const buildHubConnection = (url: string) => {
+  const connection = new HubConnectionBuilder()
+    .withUrl(url)
+    .withAutomaticReconnect([...RECONNECT_DELAYS_MS])
+    // Its own logging would print the URL, tokens and all; failures reach us through the handlers instead.
+    .configureLogging(LogLevel.None)
+    .build()
+  connection.serverTimeoutInMilliseconds = SERVER_TIMEOUT_MS
+  connection.keepAliveIntervalInMilliseconds = KEEP_ALIVE_MS
+  return connection
+}
+
+const states: Record<HubConnectionState, HubState> = {
+  [HubConnectionState.Disconnected]: "Disconnected",
+  [HubConnectionState.Connecting]: "Connecting",
+  [HubConnectionState.Connected]: "Connected",
+  [HubConnectionState.Disconnecting]: "Disconnecting",
+  [HubConnectionState.Reconnecting]: "Reconnecting",
+}
+
+export const signalRHub = (url: string): HubPort => {
+  const connection = buildHubConnection(url)
+  return {
+    start: () => connection.start(),
+    stop: () => connection.stop(),
+    state: () => states[connection.state],
+    // A handler that returns a value makes the client log "Result given ... not expecting a result".
+    on: (method, handler) =>
+      connection.on(method, (...args: Array<unknown>) => {
+        handler(...args)
+      }),
+    onReconnecting: (handler) => connection.onreconnecting(handler),
+    onReconnected: (handler) => connection.onreconnected(() => handler()),
+    onClose: (handler) => connection.onclose(handler),
+  }
+}
