@@ -1,6 +1,7 @@
 export * from "./db.js"
 export * from "./faults.js"
 export * from "./harness.js"
+export * from "./hub.js"
 export * from "./msw.js"
 export * from "./sandbox.js"
 export * from "./seed.js"

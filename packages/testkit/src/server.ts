@@ -3,7 +3,9 @@ import type { AddressInfo } from "node:net"
 import { Readable } from "node:stream"
 import { Db } from "./db.js"
 import type { Fault } from "./faults.js"
+import { NotificationHub } from "./hub.js"
 import { makeSandbox, type Sandbox } from "./sandbox.js"
+import { SANDBOX_API_KEY } from "./seed.js"
 
 /** The sandbox's own control plane; it exists only on the sandbox server, never in the contract. */
 export const CONTROL_PREFIX = "/__sandbox"
@@ -11,6 +13,8 @@ export const CONTROL_PREFIX = "/__sandbox"
 export interface SandboxServer {
   readonly url: string
   readonly sandbox: Sandbox
+  /** The SignalR-compatible notification hub on the same port. */
+  readonly hub: NotificationHub
   readonly close: () => Promise<void>
 }
 
@@ -39,6 +43,29 @@ const readBody = async (req: IncomingMessage): Promise<string> => {
 const sendJson = (res: ServerResponse, status: number, body: unknown) => {
   res.writeHead(status, { ...corsHeaders, "content-type": "application/json" })
   res.end(JSON.stringify(body))
+}
+
+const hubControl = async (hub: NotificationHub, req: IncomingMessage, res: ServerResponse, path: string) => {
+  if (req.method !== "POST") return false
+  if (path === `${CONTROL_PREFIX}/hub/push`) {
+    try {
+      const delivered = hub.push(JSON.parse(await readBody(req)))
+      sendJson(res, 200, { delivered })
+    } catch (error) {
+      sendJson(res, 400, { message: (error as Error).message })
+    }
+    return true
+  }
+  const actions: Record<string, () => void> = {
+    [`${CONTROL_PREFIX}/hub/drop`]: () => hub.drop(),
+    [`${CONTROL_PREFIX}/hub/stop`]: () => hub.stop(),
+    [`${CONTROL_PREFIX}/hub/start`]: () => hub.start(),
+  }
+  const action = actions[path]
+  if (!action) return false
+  action()
+  sendJson(res, 200, { connections: hub.connections })
+  return true
 }
 
 const control = async (sandbox: Sandbox, req: IncomingMessage, res: ServerResponse, path: string) => {
@@ -87,6 +114,7 @@ export const listen = (server: Server, port: number, host: string): Promise<numb
 export const startSandboxServer = async (options: SandboxServerOptions = {}): Promise<SandboxServer> => {
   const db = options.dataFile ? Db.fromFile(options.dataFile) : Db.seeded()
   const sandbox = makeSandbox({ db })
+  const hub = new NotificationHub(db, SANDBOX_API_KEY)
   const host = options.host ?? "127.0.0.1"
   const server = createServer(async (req, res) => {
     try {
@@ -96,7 +124,13 @@ export const startSandboxServer = async (options: SandboxServerOptions = {}): Pr
         res.writeHead(204, { ...corsHeaders, ...(asked ? { "access-control-allow-headers": asked } : {}) })
         return res.end()
       }
+      if (
+        url.pathname.startsWith(`${CONTROL_PREFIX}/hub/`) &&
+        (await hubControl(hub, req, res, url.pathname))
+      )
+        return
       if (url.pathname.startsWith(CONTROL_PREFIX)) return await control(sandbox, req, res, url.pathname)
+      if (hub.negotiate(req, res, url, corsHeaders)) return
       const hasBody = req.method !== "GET" && req.method !== "HEAD"
       const request = new Request(url, {
         method: req.method,
@@ -119,11 +153,16 @@ export const startSandboxServer = async (options: SandboxServerOptions = {}): Pr
       else res.end()
     }
   })
+  server.on("upgrade", (req, socket, head) => {
+    if (!hub.upgrade(req, socket, head)) socket.destroy()
+  })
   const port = await listen(server, options.port ?? 0, host)
   return {
     url: `http://${host}:${port}`,
     sandbox,
+    hub,
     close: async () => {
+      hub.close()
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await sandbox.dispose()

@@ -57,7 +57,9 @@ export const hubErrorKey = (error: unknown): ErrorKey => {
 /** RT-4: each kind of client error is shown with its own message; the URL's tokens never are. */
 export const hubError = (error: unknown): AppError => {
   const text = error instanceof Error ? error.message : String(error)
-  const status = error instanceof HttpError ? error.statusCode : undefined
+  // A refused negotiate arrives wrapped, its status only in the text: "Status code '401'".
+  const quoted = /Status code '(\d{3})'/.exec(text)?.[1]
+  const status = error instanceof HttpError ? error.statusCode : quoted ? Number(quoted) : undefined
   return appError({
     type: "toast",
     level: "warning",
