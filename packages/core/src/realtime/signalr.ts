@@ -5,7 +5,8 @@ import { type HubState, KEEP_ALIVE_MS, RECONNECT_DELAYS_MS, SERVER_TIMEOUT_MS } 
 /** The real connection: @microsoft/signalr with the spec's reconnect delays and timeouts (RT-3, RT-5). */
 export const buildHubConnection = (url: string) => {
   const connection = new HubConnectionBuilder()
-    .withUrl(url)
+    // The tokens travel in the URL (RT-1); without cookies the API can answer CORS for any portal origin.
+    .withUrl(url, { withCredentials: false })
     .withAutomaticReconnect([...RECONNECT_DELAYS_MS])
     // Its own logging would print the URL, tokens and all; failures reach us through the handlers instead.
     .configureLogging(LogLevel.None)

@@ -10,6 +10,7 @@ import { ProgressBar } from "./ProgressBar.js"
 import { SideMenu } from "./SideMenu.js"
 import { StaySignedInDialog } from "./StaySignedInDialog.js"
 import { Toasts } from "./Toasts.js"
+import { useNotifications } from "./use-notifications.js"
 
 export const Layout = () => {
   const { t } = useTranslation()
@@ -17,6 +18,7 @@ export const Layout = () => {
   const account = useAccount()
   // NAV-9, UI-3: staff get the thin nav, without footer or chat.
   const thin = account?.adminType === AdminType.staff
+  useNotifications()
   // NAV-10: each navigation starts at the top of the page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input.
   useEffect(() => {

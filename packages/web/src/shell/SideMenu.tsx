@@ -4,11 +4,28 @@ import { NavLink, useLocation, useNavigate } from "react-router-dom"
 import { menuFor } from "../app/menu.js"
 import { useReload } from "../app/navigation.js"
 import { useAccount, useWellkit } from "../app/wellkit.js"
+import { useRealtime } from "./use-notifications.js"
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 ${
     isActive ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-200"
   }`
+
+/** RT-3: the notification connection's state, for those who have one. */
+const LiveStatus = () => {
+  const { t } = useTranslation()
+  const state = useRealtime((current) => current.state)
+  if (!state) return null
+  return (
+    <p className="px-4 py-2 text-xs text-slate-500" data-testid="live-status" aria-live="polite">
+      <span
+        aria-hidden="true"
+        className={`mr-1 inline-block h-2 w-2 rounded-full ${state === "Connected" ? "bg-brand-600" : state === "Disconnected" ? "bg-slate-400" : "bg-amber-500"}`}
+      />
+      {t("realtime.label")}: {t(`realtime.states.${state}`)}
+    </p>
+  )
+}
 
 /** The side menu; `thin` is the narrow variant staff get (NAV-9). */
 export const SideMenu = ({ thin = false }: { thin?: boolean }) => {
@@ -58,6 +75,7 @@ export const SideMenu = ({ thin = false }: { thin?: boolean }) => {
           ))}
         </ul>
       </nav>
+      <LiveStatus />
       <div className="p-2">
         <button
           type="button"

@@ -84,3 +84,8 @@ export const followSession = (session: {
   sync()
   return session.subscribe(sync)
 }
+
+/** A message that is neither an error nor one of the spec's success texts, e.g. a pushed notification. */
+export const showMessage = (toast: Omit<Toast, "id">): void => {
+  pushToast(toast)
+}

@@ -1,0 +1,54 @@
+import {
+  type BatchUploadNotification,
+  connectNotifications,
+  type HubState,
+  hubUrl,
+  shouldConnect,
+  signalRHub,
+} from "@wellkit/core"
+import { Effect } from "effect"
+import { useEffect } from "react"
+import { create } from "zustand"
+import { useVisitor, useWellkit } from "../app/wellkit.js"
+import { i18n } from "../i18n/index.js"
+import { showError, showMessage } from "./notify.js"
+
+interface RealtimeState {
+  readonly state: HubState | undefined
+  /** Grows after each reconnect or close; lists fed by pushes fetch again when it changes. */
+  readonly resyncs: number
+}
+
+export const useRealtime = create<RealtimeState>()(() => ({ state: undefined, resyncs: 0 }))
+
+const announce = (notification: BatchUploadNotification) =>
+  showMessage({
+    level: notification.failed > 0 || notification.status === "failed" ? "warning" : "success",
+    title: i18n.t("realtime.batchTitle"),
+    body: i18n.t("realtime.batchBody", notification),
+  })
+
+/** RT-1..4 for the signed-in organisation admin; nothing for anyone else (RT-2). */
+export const useNotifications = () => {
+  const { config } = useWellkit()
+  const session = useVisitor()
+  const token = session && shouldConnect(session.account.adminType) ? session.account.authToken : undefined
+
+  useEffect(() => {
+    if (!token) return
+    const hub = signalRHub(hubUrl(config.apiHost, config.apiKey, token))
+    const fiber = Effect.runFork(
+      connectNotifications(hub, {
+        onState: (state) => useRealtime.setState({ state }),
+        onError: showError,
+        onNotification: announce,
+        onResync: () => useRealtime.setState((current) => ({ resyncs: current.resyncs + 1 })),
+      }),
+    )
+    return () => {
+      Effect.runFork(Effect.interruptWith(fiber.id()))
+      void hub.stop()
+      useRealtime.setState({ state: undefined })
+    }
+  }, [config.apiHost, config.apiKey, token])
+}
