@@ -90,3 +90,25 @@ it("NAV-9, UI-3: staff (adminType 5) get the thin nav, with no footer and no cha
   expect(menu?.width).toBeLessThan(200)
   await screenshot(page, "32-staff-thin-nav")
 })
+
+it("the portal's pages send no Referer: tokens travel in query strings", async () => {
+  const response = await page.goto(`${stack.portal.url}/auth/login`)
+  expect(response?.headers()["referrer-policy"]).toBe("no-referrer")
+  expect(await page.locator('meta[name="referrer"]').getAttribute("content")).toBe("no-referrer")
+})
+
+it("UI-5: the message filter applies 400 ms after the last key press", async () => {
+  await signIn(page, stack.portal.url, "staff@wellkit.test")
+  await page.waitForURL("**/noap")
+  await page.clock.install()
+  await page.goto(`${stack.portal.url}/noap/admin/messages?entityId=1000`)
+  await page.getByRole("link", { name: "WELCOME_EMAIL" }).waitFor()
+  // Stop the page's clock so only the test moves it.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000))
+  await page.getByLabel("Filter messages").pressSequentially("reward")
+  await page.clock.runFor(399)
+  expect(await page.getByRole("link", { name: "WELCOME_EMAIL" }).count()).toBe(1)
+  await page.clock.runFor(1)
+  await page.getByRole("link", { name: "WELCOME_EMAIL" }).waitFor({ state: "detached" })
+  expect(await page.getByRole("link", { name: "REWARD_EARNED" }).count()).toBe(1)
+})

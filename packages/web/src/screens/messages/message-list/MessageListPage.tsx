@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useNavigate, useSearchParams } from "react-router-dom"
 import { useRedirect } from "../../../app/navigation.js"
+import { useDebouncedValue } from "../../../app/use-debounced.js"
 import { useWellkit } from "../../../app/wellkit.js"
 import { Button } from "../../../components/Button.js"
 import { Field, inputClass } from "../../../components/Field.js"
@@ -35,11 +36,12 @@ export const MessageListPage = () => {
     if (requested === undefined && entityId !== undefined) navigate(listHref(entityId), { replace: true })
   }, [requested, entityId, navigate])
 
+  const settledFilter = useDebouncedValue(filter)
   const shown = useMemo(() => {
-    const needle = filter.trim().toLowerCase()
+    const needle = settledFilter.trim().toLowerCase()
     const all = entry?.value ?? []
     return needle ? all.filter((m) => `${m.messageId} ${m.name}`.toLowerCase().includes(needle)) : all
-  }, [entry?.value, filter])
+  }, [entry?.value, settledFilter])
 
   const create = async (input: MessageInput) => {
     try {
@@ -119,7 +121,7 @@ export const MessageListPage = () => {
           ) : entry.value !== undefined && entry.value.length === 0 ? (
             <p className="text-sm text-slate-600">{t("messages.list.empty")}</p>
           ) : entry.value !== undefined && shown.length === 0 ? (
-            <p className="text-sm text-slate-600">{t("messages.list.noMatch", { filter })}</p>
+            <p className="text-sm text-slate-600">{t("messages.list.noMatch", { filter: settledFilter })}</p>
           ) : entry.value !== undefined && entityId !== undefined ? (
             <>
               <p className="mb-2 text-xs text-slate-500" aria-live="polite">
