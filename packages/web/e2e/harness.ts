@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from "node:fs"
 import { resolve } from "node:path"
 import { DEMO_PASSWORD, SANDBOX_API_KEY, type SandboxServer, startSandboxServer } from "@wellkit/testkit"
 import { type Browser, chromium, type Page } from "playwright-core"
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest"
 import { type PortalServer, startPortalServer } from "../server/portal-server.js"
 
 const candidates = [
@@ -95,4 +96,45 @@ export const newPage = async (browser: Browser) => {
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } })
   page.setDefaultTimeout(10_000)
   return page
+}
+
+export interface E2e {
+  readonly stack: Stack
+  readonly page: Page
+}
+
+/**
+ * One fresh sandbox and browser per test file; per test a reset sandbox, a new
+ * page, and a check that the page threw nothing.
+ */
+export const setupE2e = (): E2e => {
+  let stack: Stack | undefined
+  let page: Page | undefined
+  let errors: Array<string> = []
+  beforeAll(async () => {
+    stack = await startStack()
+  })
+  afterAll(async () => {
+    await stack?.close()
+  })
+  beforeEach(async () => {
+    if (!stack) throw new Error("the stack did not start")
+    await fetch(`${stack.api.url}/__sandbox/reset`, { method: "POST" })
+    page = await newPage(stack.browser)
+    errors = watchErrors(page)
+  })
+  afterEach(async () => {
+    await page?.close()
+    expect(errors).toEqual([])
+  })
+  return {
+    get stack() {
+      if (!stack) throw new Error("the stack did not start")
+      return stack
+    },
+    get page() {
+      if (!page) throw new Error("no page: use it inside a test")
+      return page
+    },
+  }
 }
