@@ -1,4 +1,4 @@
-import { isShown, SessionStore } from "@wellkit/core"
+import { isShown, MessageListCache, SessionStore } from "@wellkit/core"
 import { afterEach, expect, it } from "vitest"
 import { inProcessSandbox } from "./harness.js"
 
@@ -37,6 +37,18 @@ it("a wrong password is the invalid-login message, and calls after logout are re
   await env.client.session.logout()
   const after = await env.client.session.userFunctions().catch((e) => e)
   expect(after).toMatchObject({ status: 401, message: "ERRORS.SESSION_EXPIRED" })
+})
+
+it("a token the API no longer knows ends the session here too, with a message shown even signed out", async () => {
+  env = inProcessSandbox()
+  await env.loginAs("staff@wellkit.test")
+  await env.client.messages.list(1000 as never)
+  env.sandbox.db.state.sessions = {}
+  const error = await env.client.messages.get(1000 as never, 1 as never).catch((e) => e)
+  expect(error).toMatchObject({ status: 401, message: "ERRORS.SESSION_EXPIRED", type: "login" })
+  expect(isShown(error, false)).toBe(true)
+  expect(env.client.runtime.runSync(SessionStore).get()).toBeUndefined()
+  expect(env.client.runtime.runSync(MessageListCache).get(1000 as never)).toBeUndefined()
 })
 
 it("injected faults: a delay still answers, and a status is returned as is", async () => {

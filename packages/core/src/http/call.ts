@@ -3,7 +3,9 @@ import { Context, Effect, Option } from "effect"
 import { type CallErrors, ErrorKeys, Public } from "../api/annotations.js"
 import { AccountLockedText, Duplicate, NotFound, Unauthorized } from "../api/errors.js"
 import { InvalidLink } from "../api/Session.js"
+import { SessionCaches } from "../cache/SessionCaches.js"
 import { AppError, appError } from "../errors/AppError.js"
+import { SessionStore } from "../ports/SessionStore.js"
 import { ClientConfig } from "./ClientConfig.js"
 import { redactTokens } from "./redact.js"
 
@@ -60,7 +62,8 @@ export const toAppError =
     if (raw._tag in statusByTag) {
       const status = statusByTag[raw._tag]
       if (status === 401 && !options.isPublic) {
-        return appError({ message: "ERRORS.SESSION_EXPIRED", status, originalError })
+        // Type login: the session is dropped with it (see `call`), and it must still show (SES-6).
+        return appError({ type: "login", message: "ERRORS.SESSION_EXPIRED", status, originalError })
       }
       return appError({ message: keyFor(status), status, additionalMessage: serverText, originalError })
     }
@@ -85,6 +88,14 @@ export const toAppError =
     })
   }
 
+/** The API no longer knows the token: drop the session and every cached list, so nothing stale stays on screen. */
+const endSession = Effect.gen(function* () {
+  const store = yield* Effect.serviceOption(SessionStore)
+  const caches = yield* Effect.serviceOption(SessionCaches)
+  if (Option.isSome(store)) store.value.clear()
+  if (Option.isSome(caches)) caches.value.clear()
+})
+
 /**
  * Runs one call of the contract: counts it in flight (HTTP-5) for the whole
  * request and decode, and maps its failures by the endpoint's own error keys.
@@ -101,5 +112,7 @@ export const call = <A, E, R>(
       Effect.sync(() => config.inFlight.start()),
       () => Effect.mapError(effect, mapError),
       () => Effect.sync(() => config.inFlight.end()),
+    ).pipe(
+      Effect.tapError((error) => (error.message === "ERRORS.SESSION_EXPIRED" ? endSession : Effect.void)),
     )
   })
