@@ -31,6 +31,10 @@ export const launchBrowser = (): Promise<Browser> =>
       "--disable-background-networking",
       "--disable-component-update",
       "--disable-sync",
+      // Two-tab tests need the tab in the background to answer within the 1 s wait (SES-8) on a busy CI box.
+      "--disable-background-timer-throttling",
+      "--disable-renderer-backgrounding",
+      "--disable-backgrounding-occluded-windows",
     ],
   })
 
