@@ -29,6 +29,7 @@ const openTab = async () => context.newPage()
 it("SES-8, SES-9: a second tab is signed in without a form, and signing out there signs out the first", async () => {
   const first = await openTab()
   await signIn(first, stack.portal.url, "staff@wellkit.test")
+  await first.waitForURL("**/noap")
   await first.goto(`${stack.portal.url}/noap/admin/messages?entityId=1000`)
   await first.getByRole("link", { name: "WELCOME_EMAIL" }).waitFor()
 
