@@ -1,6 +1,7 @@
 export * from "./api/index.js"
 export * from "./areas/entities/index.js"
 export * from "./areas/messages/index.js"
+export * from "./areas/users/index.js"
 export * from "./cache/LazyCache.js"
 export * from "./cache/SessionCaches.js"
 export * from "./errors/index.js"

@@ -1,0 +1,164 @@
+/**
+ * The employee batch-upload file, checked row by row before anything is sent.
+ * It takes rows as cells, so the browser and the CLI's streaming parser can
+ * both feed it, and keeps only what duplicate detection needs.
+ */
+
+export type BatchColumn = "firstName" | "lastName" | "emailAddress" | "employeeId" | "dob"
+
+export const requiredColumns: ReadonlyArray<BatchColumn> = ["firstName", "lastName", "emailAddress"]
+export const optionalColumns: ReadonlyArray<BatchColumn> = ["employeeId", "dob"]
+
+/** Header spellings people use, folded to lower case without spaces, dashes or underscores. */
+const headerNames: Readonly<Record<string, BatchColumn>> = {
+  firstname: "firstName",
+  lastname: "lastName",
+  email: "emailAddress",
+  emailaddress: "emailAddress",
+  employeeid: "employeeId",
+  dob: "dob",
+  dateofbirth: "dob",
+  birthdate: "dob",
+}
+
+const fold = (header: string) =>
+  header
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, "")
+
+export interface BatchProblem {
+  /** 1-based line in the file, the header being line 1. */
+  readonly line: number
+  /** The file's own header text, or "" for problems with the whole row. */
+  readonly column: string
+  readonly reason: string
+}
+
+export interface BatchEmployee {
+  readonly firstName: string
+  readonly lastName: string
+  readonly emailAddress: string
+  /** Text, so leading zeros survive. */
+  readonly employeeId?: string
+  /** ISO YYYY-MM-DD. */
+  readonly dob?: string
+}
+
+export type HeaderResult =
+  | { readonly ok: true; readonly columns: ReadonlyArray<BatchColumn | undefined> }
+  | { readonly ok: false; readonly problems: ReadonlyArray<BatchProblem> }
+
+export type RowResult =
+  | { readonly kind: "valid"; readonly employee: BatchEmployee }
+  | { readonly kind: "invalid"; readonly problems: ReadonlyArray<BatchProblem> }
+  | { readonly kind: "blank" }
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** A real calendar date in YYYY-MM-DD, not in the future, not before 1900. */
+export const isIsoDate = (value: string, today: Date = new Date()): boolean => {
+  const match = ISO_DATE.exec(value)
+  if (!match) return false
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  return real && year >= 1900 && date.getTime() <= today.getTime()
+}
+
+/** Reads the header row: every required column once, nothing unknown. */
+export const readHeader = (cells: ReadonlyArray<string>): HeaderResult => {
+  const problems: Array<BatchProblem> = []
+  const columns = cells.map((cell) => headerNames[fold(cell)])
+  cells.forEach((cell, index) => {
+    const column = columns[index]
+    if (column === undefined) {
+      problems.push({
+        line: 1,
+        column: cell.replace(/^\uFEFF/, ""),
+        reason: `Unknown column "${cell.replace(/^\uFEFF/, "").trim()}". Expected: first name, last name, e-mail, employee id, date of birth.`,
+      })
+    } else if (columns.indexOf(column) !== index) {
+      problems.push({ line: 1, column: cell, reason: `The column for ${column} appears more than once.` })
+    }
+  })
+  for (const required of requiredColumns) {
+    if (!columns.includes(required))
+      problems.push({ line: 1, column: "", reason: `The column for ${required} is missing.` })
+  }
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, columns }
+}
+
+/**
+ * Checks each data row against the header; remembers e-mail addresses and
+ * employee ids to find duplicates within the file.
+ */
+export const batchRowChecker = (
+  header: ReadonlyArray<string>,
+  columns: ReadonlyArray<BatchColumn | undefined>,
+  today: Date = new Date(),
+) => {
+  const emails = new Map<string, number>()
+  const employeeIds = new Map<string, number>()
+  const headerOf = (column: BatchColumn) =>
+    (header[columns.indexOf(column)] ?? column).replace(/^\uFEFF/, "").trim()
+
+  return (cells: ReadonlyArray<string>, line: number): RowResult => {
+    if (cells.every((cell) => cell.trim() === "")) return { kind: "blank" }
+    const problems: Array<BatchProblem> = []
+    const problem = (column: BatchColumn | "", reason: string) =>
+      problems.push({ line, column: column === "" ? "" : headerOf(column), reason })
+    if (cells.length > columns.length)
+      problem("", `This row has ${cells.length} values; the header has ${columns.length} columns.`)
+    const value = (column: BatchColumn) => {
+      const index = columns.indexOf(column)
+      return index < 0 ? "" : (cells[index] ?? "").trim()
+    }
+    const firstName = value("firstName")
+    const lastName = value("lastName")
+    const emailAddress = value("emailAddress")
+    const employeeId = value("employeeId")
+    const dob = value("dob")
+    if (!firstName) problem("firstName", "A first name is required.")
+    if (!lastName) problem("lastName", "A last name is required.")
+    if (!emailAddress) problem("emailAddress", "An e-mail address is required.")
+    else if (!EMAIL.test(emailAddress)) problem("emailAddress", `"${emailAddress}" is not an e-mail address.`)
+    if (dob && !isIsoDate(dob, today))
+      problem("dob", `"${dob}" is not a date of birth in the form YYYY-MM-DD.`)
+
+    const emailKey = emailAddress.toLowerCase()
+    const firstEmail = emailKey ? emails.get(emailKey) : undefined
+    if (firstEmail !== undefined)
+      problem("emailAddress", `The e-mail address is already on line ${firstEmail}.`)
+    const firstId = employeeId ? employeeIds.get(employeeId) : undefined
+    if (firstId !== undefined) problem("employeeId", `The employee id is already on line ${firstId}.`)
+    if (emailKey && firstEmail === undefined) emails.set(emailKey, line)
+    if (employeeId && firstId === undefined) employeeIds.set(employeeId, line)
+
+    if (problems.length > 0) return { kind: "invalid", problems }
+    return {
+      kind: "valid",
+      employee: {
+        firstName,
+        lastName,
+        emailAddress,
+        ...(employeeId ? { employeeId } : {}),
+        ...(dob ? { dob } : {}),
+      },
+    }
+  }
+}
+
+const csvCell = (value: string | number) => {
+  const text = String(value)
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+}
+
+/** The problems as a CSV a person can open next to the file (line, column, reason). */
+export const problemsCsv = (problems: ReadonlyArray<BatchProblem>): string =>
+  [["line", "column", "reason"], ...problems.map((p) => [p.line, p.column, p.reason])]
+    .map((row) => row.map(csvCell).join(","))
+    .join("\r\n")
+    .concat("\r\n")
