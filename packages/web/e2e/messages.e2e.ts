@@ -173,3 +173,14 @@ describe("messages", () => {
     await e2e.page.getByRole("link", { name: "FLU_SHOT_REMINDER" }).waitFor()
   })
 })
+
+it("a message that cannot be loaded says so and loads on Try again", async () => {
+  await signIn(e2e.page, e2e.stack.portal.url, "staff@wellkit.test")
+  await e2e.page.waitForURL("**/noap")
+  e2e.stack.api.sandbox.faults.set({ endpoint: "messages.get", status: 503, times: 1 })
+  await e2e.page.goto(`${e2e.stack.portal.url}/noap/admin/messages?entityId=1000&messageHeaderId=2`)
+  await e2e.page.getByRole("alertdialog").getByRole("button", { name: "OK" }).click()
+  await e2e.page.getByText("The message could not be loaded.").waitFor()
+  await e2e.page.getByRole("button", { name: "Try again" }).click()
+  await e2e.page.getByRole("heading", { name: "Edit CHALLENGE_JOINED" }).waitFor()
+})

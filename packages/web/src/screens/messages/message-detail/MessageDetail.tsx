@@ -31,24 +31,29 @@ export const MessageDetail = ({ entityId, messageHeaderId, onClose }: MessageDet
   const [message, setMessage] = useState<Message | undefined>()
   const [dialog, setDialog] = useState<"delete" | "copy" | undefined>()
   const [busy, setBusy] = useState(false)
+  const [failed, setFailed] = useState(false)
+  const [attempt, setAttempt] = useState(0)
 
   const go = useRedirect()
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry trigger, not an input.
   useEffect(() => {
     let live = true
     setMessage(undefined)
+    setFailed(false)
     client.messages
       .get(entityId, messageHeaderId)
       .then((found) => live && setMessage(found))
       .catch((error: AppError) => {
         if (!live) return
         showError(error)
+        setFailed(true)
         go(redirectOnGetFailure(error, entityId))
       })
     return () => {
       live = false
     }
-  }, [client, entityId, messageHeaderId, go])
+  }, [client, entityId, messageHeaderId, go, attempt])
 
   /** Runs one action: the toast and redirect come from core's outcome, failures from its error. */
   const act = async <A,>(
@@ -73,6 +78,16 @@ export const MessageDetail = ({ entityId, messageHeaderId, onClose }: MessageDet
     }
   }
 
+  if (!message && failed) {
+    return (
+      <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
+        <span>{t("ERRORS.GET_MESSAGE_FAILED")}</span>
+        <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+          {t("messages.list.retry")}
+        </Button>
+      </div>
+    )
+  }
   if (!message) {
     return (
       <p role="status" className="text-sm text-slate-600">
