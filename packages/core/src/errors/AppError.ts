@@ -43,3 +43,22 @@ export const appError = (init: AppErrorInit): AppError =>
     status: init.status,
     originalError: init.originalError,
   })
+
+/**
+ * SES-6: a failure of a call made without a session (login, the registration
+ * and reset links) belongs to the signed-out state, so it is always shown.
+ * Toasts keep their type: SES-7's locked-account warning is one.
+ */
+export const asLoginError = (error: AppError): AppError =>
+  error.type !== "alert"
+    ? error
+    : appError({
+        type: "login",
+        level: error.level,
+        message: error.message,
+        title: error.title,
+        additionalMessage: error.additionalMessage,
+        messagePassThrough: error.messagePassThrough,
+        status: error.status,
+        originalError: error.originalError,
+      })

@@ -4,7 +4,7 @@ import { type CallErrors, ErrorKeys, Public } from "../api/annotations.js"
 import { AccountLockedText, Duplicate, NotFound, Unauthorized } from "../api/errors.js"
 import { InvalidLink } from "../api/Session.js"
 import { SessionCaches } from "../cache/SessionCaches.js"
-import { AppError, appError } from "../errors/AppError.js"
+import { AppError, appError, asLoginError } from "../errors/AppError.js"
 import { SessionStore } from "../ports/SessionStore.js"
 import { ClientConfig } from "./ClientConfig.js"
 import { redactTokens } from "./redact.js"
@@ -110,7 +110,7 @@ export const call = <A, E, R>(
     const mapError = toAppError(errors, { isPublic, secrets: [config.apiKey, config.authToken()] })
     return Effect.acquireUseRelease(
       Effect.sync(() => config.inFlight.start()),
-      () => Effect.mapError(effect, mapError),
+      () => Effect.mapError(effect, (raw) => (isPublic ? asLoginError(mapError(raw)) : mapError(raw))),
       () => Effect.sync(() => config.inFlight.end()),
     ).pipe(
       Effect.tapError((error) => (error.message === "ERRORS.SESSION_EXPIRED" ? endSession : Effect.void)),

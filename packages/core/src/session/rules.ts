@@ -1,6 +1,8 @@
 import type { SystemParameter } from "../api/Session.js"
 import { type AppError, appError } from "../errors/AppError.js"
 
+export { asLoginError } from "../errors/AppError.js"
+
 /** SES-7: a locked account (481) is a warning toast titled "Sorry!" with the server's status text. */
 export const lockedLoginError = (statusText: string, originalError?: unknown): AppError =>
   appError({
@@ -15,21 +17,6 @@ export const lockedLoginError = (statusText: string, originalError?: unknown): A
 
 /** The name of the system parameter that holds the inactivity timeout (IDLE-2). */
 export const INACTIVITY_PARAMETER = "INACTIVITY_LOGOUT_MS"
-
-/** SES-6: failures of signing in belong to the signed-out state, so they are always shown. */
-export const asLoginError = (error: AppError): AppError =>
-  error.type === "login" || error.status === 481
-    ? error
-    : appError({
-        type: "login",
-        level: error.level,
-        message: error.message,
-        title: error.title,
-        additionalMessage: error.additionalMessage,
-        messagePassThrough: error.messagePassThrough,
-        status: error.status,
-        originalError: error.originalError,
-      })
 
 /**
  * SES-6: while signed out only login errors show (and SES-7's locked-account

@@ -23,9 +23,13 @@ const LinkCheck = ({ kind }: { kind: Kind }) => {
   const link = useMemo(() => linkFrom(token, userId), [token, userId])
   const [invalid, setInvalid] = useState(link === undefined)
   const [sending, setSending] = useState(false)
+  const [unreachable, setUnreachable] = useState(false)
+  const [attempt, setAttempt] = useState(0)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry trigger, not an input.
   useEffect(() => {
     if (!link) return
+    setUnreachable(false)
     let live = true
     const check =
       kind === "register" ? client.session.validateRegistrationLink : client.session.validateResetLink
@@ -34,13 +38,25 @@ const LinkCheck = ({ kind }: { kind: Kind }) => {
       .catch((error: AppError) => {
         if (!live) return
         if (error.status === 400) setInvalid(true)
-        else showError(error)
+        else {
+          showError(error)
+          setUnreachable(true)
+        }
       })
     return () => {
       live = false
     }
-  }, [client, kind, link, navigate])
+  }, [client, kind, link, navigate, attempt])
 
+  if (!invalid && unreachable) {
+    return (
+      <AuthCard title={t("auth.link.unreachableTitle")} intro={t("ERRORS.VALIDATE_LINK_FAILED")}>
+        <Button onClick={() => setAttempt((n) => n + 1)} className="w-full">
+          {t("messages.list.retry")}
+        </Button>
+      </AuthCard>
+    )
+  }
   if (!invalid) {
     return (
       <p role="status" className="mx-auto mt-16 max-w-md text-center text-slate-600">
