@@ -1,5 +1,6 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
+import { EMAIL_PATTERN } from "../forms/email.js"
 import { ErrorKeys, Public } from "./annotations.js"
 import { AccountLockedText, Unauthorized } from "./errors.js"
 import { ConsentId, EntityIdParam, SystemParameterId, UserId } from "./ids.js"
@@ -104,7 +105,7 @@ export type TokenLink = typeof TokenLink.Type
 export const SetPassword = Schema.Struct({ ...TokenLink.fields, password: NewPassword })
 export type SetPassword = typeof SetPassword.Type
 const EmailAddress = Schema.Trim.pipe(
-  Schema.pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, {
+  Schema.pattern(EMAIL_PATTERN, {
     message: () => "Enter an e-mail address like name@example.com.",
   }),
 )

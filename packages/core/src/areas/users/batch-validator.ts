@@ -1,3 +1,5 @@
+import { isEmailAddress } from "../../forms/email.js"
+
 /**
  * The employee batch-upload file, checked row by row before anything is sent.
  * It takes rows as cells, so the browser and the CLI's streaming parser can
@@ -55,7 +57,6 @@ export type RowResult =
   | { readonly kind: "invalid"; readonly problems: ReadonlyArray<BatchProblem> }
   | { readonly kind: "blank" }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
 /** A real calendar date in YYYY-MM-DD, not in the future, not before 1900. */
@@ -124,7 +125,8 @@ export const batchRowChecker = (
     if (!firstName) problem("firstName", "A first name is required.")
     if (!lastName) problem("lastName", "A last name is required.")
     if (!emailAddress) problem("emailAddress", "An e-mail address is required.")
-    else if (!EMAIL.test(emailAddress)) problem("emailAddress", `"${emailAddress}" is not an e-mail address.`)
+    else if (!isEmailAddress(emailAddress))
+      problem("emailAddress", `"${emailAddress}" is not an e-mail address.`)
     if (dob && !isIsoDate(dob, today))
       problem("dob", `"${dob}" is not a date of birth in the form YYYY-MM-DD.`)
 

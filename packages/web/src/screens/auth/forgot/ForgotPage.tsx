@@ -1,4 +1,4 @@
-import type { AppError } from "@wellkit/core"
+import { type AppError, isEmailAddress } from "@wellkit/core"
 import { type FormEvent, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
@@ -7,8 +7,6 @@ import { Button } from "../../../components/Button.js"
 import { Field, inputClass } from "../../../components/Field.js"
 import { showError } from "../../../shell/notify.js"
 import { AuthCard } from "../AuthCard.js"
-
-const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)
 
 /** SES-11: asks for the e-mail address and sends a reset link; the answer never tells whether it exists. */
 export const ForgotPage = () => {
@@ -22,7 +20,7 @@ export const ForgotPage = () => {
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     const address = email.trim()
-    if (!looksLikeEmail(address)) {
+    if (!isEmailAddress(address)) {
       setError(address ? t("login.emailInvalid") : t("login.emailRequired"))
       return
     }

@@ -1,4 +1,4 @@
-import type { AppError } from "@wellkit/core"
+import { type AppError, isEmailAddress } from "@wellkit/core"
 import { type FormEvent, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link, Navigate, useNavigate } from "react-router-dom"
@@ -6,8 +6,6 @@ import { useAccount, useWellkit } from "../../../app/wellkit.js"
 import { Button } from "../../../components/Button.js"
 import { Field, inputClass } from "../../../components/Field.js"
 import { showError } from "../../../shell/notify.js"
-
-const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)
 
 export const LoginPage = () => {
   const { t } = useTranslation()
@@ -27,7 +25,7 @@ export const LoginPage = () => {
     const found: typeof errors = {}
     const email = username.trim()
     if (!email) found.username = t("login.emailRequired")
-    else if (!looksLikeEmail(email)) found.username = t("login.emailInvalid")
+    else if (!isEmailAddress(email)) found.username = t("login.emailInvalid")
     if (!password) found.password = t("login.passwordRequired")
     setErrors(found)
     if (found.username || found.password) {
