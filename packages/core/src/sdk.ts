@@ -1,9 +1,15 @@
-import { Cause, Effect, Exit, Layer, ManagedRuntime } from "effect"
-import type { EntityId, MessageHeaderId, OwnerTypeId, UserId } from "./api/ids.js"
+import { Cause, Effect, Exit, Layer, ManagedRuntime, Stream } from "effect"
+import type { BatchRowInput, BatchUserUpdate } from "./api/Batches.js"
+import type { SyncHistoryPage, SyncRequest } from "./api/Content.js"
+import type { BatchId, BatchRowId, EntityId, MessageHeaderId, OwnerTypeId, UserId } from "./api/ids.js"
 import type { MessageInput } from "./api/Messages.js"
+import type { RewardFileUpload } from "./api/RewardFiles.js"
 import type { Consent, ConsentAnswer, Credentials, SetPassword, TokenLink } from "./api/Session.js"
+import * as Content from "./areas/content/Content.js"
 import * as Entities from "./areas/entities/Entities.js"
 import * as Messages from "./areas/messages/Messages.js"
+import * as RewardFiles from "./areas/rewards/RewardFiles.js"
+import * as Batches from "./areas/users/Batches.js"
 import { SessionCaches } from "./cache/SessionCaches.js"
 import { type AppError, appError } from "./errors/AppError.js"
 import { ApiClient } from "./http/ApiClient.js"
@@ -68,8 +74,8 @@ export type WellkitRuntime = ManagedRuntime.ManagedRuntime<WellkitServices, neve
 /** Runs an effect and rejects with the AppError itself, not a wrapper. */
 export const runWith =
   (runtime: WellkitRuntime) =>
-  async <A>(effect: Effect.Effect<A, AppError, WellkitServices>): Promise<A> => {
-    const exit = await runtime.runPromiseExit(effect)
+  async <A>(effect: Effect.Effect<A, AppError, WellkitServices>, signal?: AbortSignal): Promise<A> => {
+    const exit = await runtime.runPromiseExit(effect, { signal })
     if (Exit.isSuccess(exit)) return exit.value
     const failure = Cause.failureOption(exit.cause)
     if (failure._tag === "Some") throw failure.value
@@ -127,6 +133,51 @@ export const createClient = (options: WellkitOptions) => {
       refresh: (entityId: EntityId, id: MessageHeaderId) => run(Messages.refresh(entityId, id)),
       ownerTypeEvents: (ownerTypeId: OwnerTypeId) => run(Messages.ownerTypeEvents(ownerTypeId)),
       eventActions: () => run(Messages.eventActions),
+    },
+    batches: {
+      list: (entityId: EntityId) => run(Batches.list(entityId)),
+      get: (entityId: EntityId, batchId: BatchId) => run(Batches.get(entityId, batchId)),
+      cancel: (entityId: EntityId, batchId: BatchId) => run(Batches.cancel(entityId, batchId)),
+      updateUser: (entityId: EntityId, batchId: BatchId, rowId: BatchRowId, update: BatchUserUpdate) =>
+        run(Batches.updateUser(entityId, batchId, rowId, update)),
+      /**
+       * Opens a batch, sends `parts`, submits. Aborting `signal` before the submit
+       * cancels the open batch; it then rejects with an interruption.
+       */
+      upload: (
+        request: Omit<Batches.UploadRequest, "parts"> & {
+          readonly parts: AsyncIterable<ReadonlyArray<BatchRowInput>> | Iterable<ReadonlyArray<BatchRowInput>>
+        },
+        signal?: AbortSignal,
+      ) =>
+        run(
+          Batches.upload({
+            ...request,
+            parts:
+              Symbol.asyncIterator in request.parts
+                ? Stream.fromAsyncIterable(request.parts, (error) =>
+                    appError({ message: "ERRORS.UPLOAD_BATCH_FAILED", originalError: error }),
+                  )
+                : Stream.fromIterable(request.parts),
+          }),
+          signal,
+        ),
+      awaitOutcome: (
+        entityId: EntityId,
+        batchId: BatchId,
+        hub: Parameters<typeof Batches.awaitOutcome>[2],
+        options?: Parameters<typeof Batches.awaitOutcome>[3],
+        signal?: AbortSignal,
+      ) => run(Batches.awaitOutcome(entityId, batchId, hub, options), signal),
+    },
+    rewardFiles: {
+      upload: (file: RewardFileUpload) => run(RewardFiles.upload(file)),
+    },
+    content: {
+      environments: () => run(Content.environments),
+      types: () => run(Content.types),
+      requestSync: (request: SyncRequest) => run(Content.requestSync(request)),
+      history: (page?: Partial<SyncHistoryPage>) => run(Content.history(page)),
     },
     dispose: () => runtime.dispose(),
   }

@@ -9,6 +9,9 @@ const withDefaults = (state: DbState): DbState => ({
   outbox: state.outbox ?? [],
   registrationTokens: state.registrationTokens ?? {},
   resetTokens: state.resetTokens ?? {},
+  batches: state.batches ?? [],
+  rewardFiles: state.rewardFiles ?? [],
+  syncHistory: state.syncHistory ?? [],
 })
 
 /**

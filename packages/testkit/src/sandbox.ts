@@ -3,9 +3,11 @@ import { WellkitApi } from "@wellkit/core"
 import { Layer } from "effect"
 import { Db } from "./db.js"
 import { endpointOf, Faults, faultResponse } from "./faults.js"
+import { type BatchOptions, batchHandlers } from "./handlers/batches.js"
 import { entityHandlers } from "./handlers/entities.js"
 import { messageHandlers } from "./handlers/messages.js"
 import { sessionHandlers } from "./handlers/session.js"
+import { contentHandlers, rewardFileHandlers } from "./handlers/uploads.js"
 import { SANDBOX_API_KEY } from "./seed.js"
 
 export interface Sandbox {
@@ -22,6 +24,8 @@ export interface SandboxOptions {
   readonly db?: Db
   /** @default "sandbox-key" */
   readonly apiKey?: string
+  /** Batch processing time and where finished batches are announced. */
+  readonly batches?: BatchOptions
 }
 
 const unauthorized = () =>
@@ -38,7 +42,14 @@ export const makeSandbox = (options: SandboxOptions = {}): Sandbox => {
   const faults = new Faults()
   const apiKey = options.apiKey ?? SANDBOX_API_KEY
   const api = HttpApiBuilder.api(WellkitApi).pipe(
-    Layer.provide([sessionHandlers(db), entityHandlers(db), messageHandlers(db)]),
+    Layer.provide([
+      sessionHandlers(db),
+      entityHandlers(db),
+      messageHandlers(db),
+      batchHandlers(db, options.batches),
+      rewardFileHandlers(db),
+      contentHandlers(db),
+    ]),
   )
   const web = HttpApiBuilder.toWebHandler(Layer.mergeAll(api, HttpServer.layerContext))
 

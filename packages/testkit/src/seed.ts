@@ -1,4 +1,13 @@
-import type { Consent, Entity, EventAction, Message, OwnerTypeEvent, SystemParameter } from "@wellkit/core"
+import type {
+  Consent,
+  Entity,
+  EventAction,
+  Message,
+  OwnerTypeEvent,
+  SyncRecord,
+  SystemParameter,
+} from "@wellkit/core"
+import { type SandboxBatch, type SandboxRewardFile, seedBatches, seedSyncHistory } from "./seed-uploads.js"
 
 export interface SandboxUser {
   readonly userId: number
@@ -52,6 +61,9 @@ export interface DbState {
   outbox: Array<OutboxMail>
   registrationTokens: Record<string, number>
   resetTokens: Record<string, { userId: number; expiresAt: number }>
+  batches: Array<SandboxBatch>
+  rewardFiles: Array<SandboxRewardFile>
+  syncHistory: Array<SyncRecord>
 }
 
 /** The password of every demo login. */
@@ -381,5 +393,8 @@ export const seed = (): DbState => {
     ],
     registrationTokens: { [INVITATION_TOKEN]: 5 },
     resetTokens: {},
+    batches: seedBatches(employees),
+    rewardFiles: [],
+    syncHistory: seedSyncHistory(),
   }
 }

@@ -25,6 +25,8 @@ export interface SandboxServerOptions {
   readonly host?: string
   /** Keep state in this JSON file across restarts. */
   readonly dataFile?: string
+  /** @default 1500 */
+  readonly batchProcessingMs?: number
 }
 
 const corsHeaders = {
@@ -113,8 +115,11 @@ export const listen = (server: Server, port: number, host: string): Promise<numb
 /** Serves the sandbox over real HTTP on loopback, for the web app, the CLI and end-to-end tests. */
 export const startSandboxServer = async (options: SandboxServerOptions = {}): Promise<SandboxServer> => {
   const db = options.dataFile ? Db.fromFile(options.dataFile) : Db.seeded()
-  const sandbox = makeSandbox({ db })
   const hub = new NotificationHub(db, SANDBOX_API_KEY)
+  const sandbox = makeSandbox({
+    db,
+    batches: { processingMs: options.batchProcessingMs, notify: (notification) => hub.push(notification) },
+  })
   const host = options.host ?? "127.0.0.1"
   const server = createServer(async (req, res) => {
     try {

@@ -1,6 +1,9 @@
 import { HttpApi, OpenApi } from "@effect/platform"
+import { BatchesApi } from "./Batches.js"
+import { ContentApi } from "./Content.js"
 import { EntitiesApi } from "./Entities.js"
 import { MessagesApi } from "./Messages.js"
+import { RewardFilesApi } from "./RewardFiles.js"
 import { SessionApi } from "./Session.js"
 
 /** The whole API the portal, CLI and sandbox agree on. Every call is declared once, here. */
@@ -8,6 +11,9 @@ export class WellkitApi extends HttpApi.make("wellkit")
   .add(SessionApi)
   .add(EntitiesApi)
   .add(MessagesApi)
+  .add(BatchesApi)
+  .add(RewardFilesApi)
+  .add(ContentApi)
   .annotate(OpenApi.Title, "wellkit API")
   .annotate(OpenApi.Version, "0.1.0")
   .annotate(

@@ -24,3 +24,10 @@ export type SystemParameterId = typeof SystemParameterId.Type
 export const EntityIdParam = Schema.NumberFromString.pipe(Schema.compose(EntityId))
 export const MessageHeaderIdParam = Schema.NumberFromString.pipe(Schema.compose(MessageHeaderId))
 export const OwnerTypeIdParam = Schema.NumberFromString.pipe(Schema.compose(OwnerTypeId))
+
+/** Batch and sync ids are the server's opaque text. */
+export const BatchId = Schema.NonEmptyTrimmedString.pipe(Schema.brand("BatchId"))
+export type BatchId = typeof BatchId.Type
+export const BatchRowId = numericId("BatchRowId")
+export type BatchRowId = typeof BatchRowId.Type
+export const BatchRowIdParam = Schema.NumberFromString.pipe(Schema.compose(BatchRowId))

@@ -1,4 +1,6 @@
 export * from "./annotations.js"
+export * from "./Batches.js"
+export * from "./Content.js"
 export * from "./Entities.js"
 export * from "./errors.js"
 export * from "./ids.js"
@@ -13,5 +15,6 @@ export {
   OwnerTypeEvent,
 } from "./Messages.js"
 export * from "./Realtime.js"
+export * from "./RewardFiles.js"
 export * from "./Session.js"
 export * from "./WellkitApi.js"

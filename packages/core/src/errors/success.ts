@@ -26,6 +26,8 @@ export const successTexts = {
   /** Ours: the spec asks for a success toast after a reset without giving its words. */
   "SUCCESS.PASSWORD_CHANGED": "Your password has been changed. Sign in with your new password.",
   "SUCCESS.LINK_SENT": "We have sent you a new link. Check your inbox.",
+  /** Ours: the spec lists "request queued for processing" among the success toasts without its words. */
+  "SUCCESS.REQUEST_QUEUED": "The request has been queued for processing.",
   "SUCCESS.REWARD_FILE_UPLOADED":
     "The file was Successfully uploaded. You will receive an email when the processing is complete, please allow up to 24 hours.",
 } as const

@@ -1,7 +1,7 @@
 import { HttpApiSchema } from "@effect/platform"
 import { Context, Effect, Option } from "effect"
 import { type CallErrors, ErrorKeys, Public } from "../api/annotations.js"
-import { AccountLockedText, Duplicate, NotFound, Unauthorized } from "../api/errors.js"
+import { AccountLockedText, BadRequest, Duplicate, NotFound, Unauthorized } from "../api/errors.js"
 import { InvalidLink } from "../api/Session.js"
 import { SessionCaches } from "../cache/SessionCaches.js"
 import { AppError, appError, asLoginError } from "../errors/AppError.js"
@@ -15,6 +15,7 @@ const statusByTag: Readonly<Record<string, number>> = {
   Unauthorized: HttpApiSchema.getStatusError(Unauthorized),
   AccountLocked: HttpApiSchema.getStatusError(AccountLockedText),
   InvalidLink: HttpApiSchema.getStatusError(InvalidLink),
+  BadRequest: HttpApiSchema.getStatusError(BadRequest),
 }
 
 type Tagged = { readonly _tag: string; readonly [key: string]: unknown }

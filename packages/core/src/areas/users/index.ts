@@ -1,1 +1,3 @@
+export * as Batches from "./Batches.js"
+export * from "./batch-rules.js"
 export * from "./batch-validator.js"

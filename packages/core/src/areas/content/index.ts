@@ -1,0 +1,2 @@
+export * as Content from "./Content.js"
+export { SYNC_HISTORY_DEFAULTS, syncQueued } from "./Content.js"

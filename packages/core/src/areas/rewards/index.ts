@@ -1,0 +1,2 @@
+export * as RewardFiles from "./RewardFiles.js"
+export { rewardFileUploaded } from "./RewardFiles.js"

@@ -1,0 +1,35 @@
+import type { BatchStatus, BatchSummary } from "../../api/Batches.js"
+
+/** Statuses after which a batch changes no more (until someone corrects a row). */
+export const finishedStatuses: ReadonlyArray<BatchStatus> = [
+  "completed",
+  "completedWithErrors",
+  "failed",
+  "cancelled",
+]
+
+export const isFinished = (status: BatchStatus): boolean => finishedStatuses.includes(status)
+
+/** Words for each status, shared by the portal's list and the CLI. */
+export const statusLabels: Readonly<Record<BatchStatus, string>> = {
+  receiving: "Uploading",
+  processing: "Processing",
+  completed: "Completed",
+  completedWithErrors: "Completed with errors",
+  failed: "Failed",
+  cancelled: "Cancelled",
+}
+
+/** "40 created, 2 updated, 3 failed" */
+export const countsText = (batch: Pick<BatchSummary, "created" | "updated" | "failed">): string =>
+  `${batch.created} created, ${batch.updated} updated, ${batch.failed} failed`
+
+/** A batch that finished with failed rows is not a clean success for a script (CLI-5). */
+export const hasFailedRows = (batch: Pick<BatchSummary, "status" | "failed">): boolean =>
+  batch.status === "failed" || batch.failed > 0
+
+/** The parts a file's valid rows are sent in. */
+export const partsOf = <A>(rows: ReadonlyArray<A>, size: number): ReadonlyArray<ReadonlyArray<A>> =>
+  Array.from({ length: Math.ceil(rows.length / size) }, (_, index) =>
+    rows.slice(index * size, (index + 1) * size),
+  )

@@ -1,0 +1,223 @@
+import { randomUUID } from "node:crypto"
+import { HttpApiBuilder } from "@effect/platform"
+import {
+  BadRequest,
+  type BatchRowInput,
+  type BatchRowResult,
+  type BatchSummary,
+  type BatchUploadNotification,
+  type BatchUserUpdate,
+  isEmailAddress,
+  isIsoDate,
+  NotFound,
+  WellkitApi,
+} from "@wellkit/core"
+import { Effect } from "effect"
+import type { Db } from "../db.js"
+import type { SandboxBatch } from "../seed-uploads.js"
+import { currentUser } from "./auth.js"
+
+export interface BatchOptions {
+  /** How long "processing" takes, so screens and the CLI see it happen. @default 1500 */
+  readonly processingMs?: number
+  /** Called when a batch finishes; the server pushes it through the hub (RT-1). */
+  readonly notify?: (notification: BatchUploadNotification) => void
+}
+
+type Row = { -readonly [K in keyof BatchRowResult]: BatchRowResult[K] }
+
+const summaryOf = ({ rows: _rows, ...summary }: SandboxBatch): BatchSummary => summary as BatchSummary
+
+/**
+ * What the real API does with each row: an e-mail already in the organisation
+ * updates that employee, one on an account elsewhere fails, an employee id
+ * that belongs to someone else fails, anything else creates an employee.
+ */
+const processRow = (db: Db, organizationId: number, row: Row): void => {
+  const email = row.emailAddress.toLowerCase()
+  const employees = db.state.employees
+  const same = employees.find((e) => e.entityId === organizationId && e.emailAddress.toLowerCase() === email)
+  const elsewhere =
+    employees.some((e) => e.entityId !== organizationId && e.emailAddress.toLowerCase() === email) ||
+    db.state.users.some((user) => user.emailAddress.toLowerCase() === email)
+  const idOwner = row.employeeId
+    ? employees.find((e) => e.entityId === organizationId && e.employeeId === row.employeeId && e !== same)
+    : undefined
+  const fields = {
+    firstName: row.firstName,
+    lastName: row.lastName,
+    emailAddress: row.emailAddress,
+    employeeId: row.employeeId ?? same?.employeeId ?? "",
+    dob: row.dob ?? same?.dob ?? "",
+  }
+  if (elsewhere) {
+    row.outcome = "failed"
+    row.reason = "The e-mail address is already on an active account in another organisation."
+  } else if (idOwner) {
+    row.outcome = "failed"
+    row.reason = `Employee id ${row.employeeId} already belongs to ${idOwner.firstName} ${idOwner.lastName}.`
+  } else if (same) {
+    db.state.employees = employees.map((e) => (e === same ? { ...e, ...fields } : e))
+    row.outcome = "updated"
+    row.reason = null
+  } else {
+    const personId = employees.reduce((max, e) => Math.max(max, e.personId), 10_000) + 1
+    employees.push({ personId, entityId: organizationId, registered: false, ...fields })
+    row.outcome = "created"
+    row.reason = null
+  }
+}
+
+const count = (batch: SandboxBatch) => {
+  const rows = batch.rows as ReadonlyArray<Row>
+  batch.created = rows.filter((row) => row.outcome === "created").length
+  batch.updated = rows.filter((row) => row.outcome === "updated").length
+  batch.failed = rows.filter((row) => row.outcome === "failed").length
+}
+
+const rowProblem = (row: Omit<BatchUserUpdate, "updatedByUserId">): string | undefined => {
+  if (!row.firstName.trim() || !row.lastName.trim()) return "A first and a last name are required."
+  if (!isEmailAddress(row.emailAddress.trim())) return `"${row.emailAddress}" is not an e-mail address.`
+  if (row.dob && !isIsoDate(row.dob)) return `"${row.dob}" is not a date of birth in the form YYYY-MM-DD.`
+  return undefined
+}
+
+export const batchHandlers = (db: Db, options: BatchOptions = {}) => {
+  const find = (entityId: number, batchId: string) =>
+    db.state.batches.find((batch) => batch.batchId === batchId && batch.organizationId === entityId)
+  const missing = () => new NotFound({ message: "There is no such batch upload in this organisation." })
+
+  const finish = (batch: SandboxBatch) => {
+    if (batch.status !== "processing") return
+    for (const row of batch.rows as Array<Row>) processRow(db, batch.organizationId, row)
+    count(batch)
+    batch.status = batch.failed > 0 ? "completedWithErrors" : "completed"
+    db.persist()
+    options.notify?.({
+      batchId: batch.batchId,
+      organizationId: batch.organizationId,
+      fileName: batch.fileName,
+      status: batch.status,
+      created: batch.created,
+      updated: batch.updated,
+      failed: batch.failed,
+    })
+  }
+
+  return HttpApiBuilder.group(WellkitApi, "batches", (handlers) =>
+    handlers
+      .handle("list", ({ request, path }) =>
+        Effect.map(currentUser(db, request), () =>
+          db.state.batches
+            .filter((batch) => batch.organizationId === path.entityId && batch.status !== "cancelled")
+            .map(summaryOf)
+            .sort((a, b) => b.uploadedAt.localeCompare(a.uploadedAt)),
+        ),
+      )
+      .handle("start", ({ request, path, payload }) =>
+        Effect.flatMap(currentUser(db, request), (user) => {
+          if (!db.state.entities.some((entity) => entity.id === path.entityId))
+            return Effect.fail(new NotFound({ message: "No such organisation." }))
+          const batch: SandboxBatch = {
+            batchId: `b-${randomUUID().slice(0, 8)}`,
+            organizationId: path.entityId,
+            fileName: payload.fileName,
+            uploadedBy: user.emailAddress,
+            uploadedAt: new Date().toISOString(),
+            status: "receiving",
+            rowCount: payload.rowCount,
+            received: 0,
+            created: 0,
+            updated: 0,
+            failed: 0,
+            rows: [],
+          } as unknown as SandboxBatch
+          db.state.batches.push(batch)
+          db.persist()
+          return Effect.succeed(summaryOf(batch))
+        }),
+      )
+      .handle("sendRows", ({ request, path, payload }) =>
+        Effect.flatMap(currentUser(db, request), (): Effect.Effect<BatchSummary, NotFound | BadRequest> => {
+          const batch = find(path.entityId, path.batchId)
+          if (!batch) return Effect.fail(missing())
+          if (batch.status !== "receiving")
+            return Effect.fail(
+              new BadRequest({ message: `This batch is ${batch.status}; it takes no more rows.` }),
+            )
+          if (batch.received + payload.rows.length > batch.rowCount)
+            return Effect.fail(
+              new BadRequest({
+                message: `The batch was started for ${batch.rowCount} rows; this part would make it ${batch.received + payload.rows.length}.`,
+              }),
+            )
+          const rows = batch.rows as Array<Row>
+          payload.rows.forEach((input: BatchRowInput) => {
+            rows.push({
+              ...input,
+              rowId: rows.length + 1,
+              outcome: "pending",
+              reason: null,
+              updatedByUserId: null,
+            } as Row)
+          })
+          batch.received = rows.length
+          db.persist()
+          return Effect.succeed(summaryOf(batch))
+        }),
+      )
+      .handle("submit", ({ request, path }) =>
+        Effect.flatMap(currentUser(db, request), (): Effect.Effect<BatchSummary, NotFound | BadRequest> => {
+          const batch = find(path.entityId, path.batchId)
+          if (!batch) return Effect.fail(missing())
+          if (batch.status !== "receiving")
+            return Effect.fail(new BadRequest({ message: `This batch is already ${batch.status}.` }))
+          if (batch.received !== batch.rowCount)
+            return Effect.fail(
+              new BadRequest({
+                message: `Only ${batch.received} of the ${batch.rowCount} announced rows arrived; send the rest or cancel the batch.`,
+              }),
+            )
+          batch.status = "processing"
+          db.persist()
+          setTimeout(() => finish(batch), options.processingMs ?? 1500).unref?.()
+          return Effect.succeed(summaryOf(batch))
+        }),
+      )
+      .handle("cancel", ({ request, path }) =>
+        Effect.flatMap(currentUser(db, request), (): Effect.Effect<void, NotFound | BadRequest> => {
+          const batch = find(path.entityId, path.batchId)
+          if (!batch) return Effect.fail(missing())
+          if (batch.status !== "receiving")
+            return Effect.fail(new BadRequest({ message: `A ${batch.status} batch cannot be cancelled.` }))
+          batch.status = "cancelled"
+          db.persist()
+          return Effect.void
+        }),
+      )
+      .handle("get", ({ request, path }) =>
+        Effect.flatMap(currentUser(db, request), () => {
+          const batch = find(path.entityId, path.batchId)
+          return batch ? Effect.succeed(batch) : Effect.fail(missing())
+        }),
+      )
+      .handle("updateUser", ({ request, path, payload }) =>
+        Effect.flatMap(currentUser(db, request), (): Effect.Effect<BatchRowResult, NotFound | BadRequest> => {
+          const batch = find(path.entityId, path.batchId)
+          const row = (batch?.rows as Array<Row> | undefined)?.find((r) => r.rowId === path.rowId)
+          if (!batch || !row) return Effect.fail(missing())
+          if (batch.status === "receiving" || batch.status === "processing")
+            return Effect.fail(new BadRequest({ message: "Wait until the batch has been processed." }))
+          const { updatedByUserId, ...fields } = payload
+          const problem = rowProblem(fields)
+          if (problem) return Effect.fail(new BadRequest({ message: problem }))
+          Object.assign(row, fields, { updatedByUserId })
+          processRow(db, batch.organizationId, row)
+          count(batch)
+          batch.status = batch.failed > 0 ? "completedWithErrors" : "completed"
+          db.persist()
+          return Effect.succeed(row as BatchRowResult)
+        }),
+      ),
+  )
+}
