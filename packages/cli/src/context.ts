@@ -1,6 +1,7 @@
 import { type AppError, createClient, presentError } from "@wellkit/core"
 import en from "@wellkit/web/i18n/en.json" with { type: "json" }
 import { ExitCode } from "./exit-codes.js"
+import { type Profile, ProfileError, readProfile } from "./profiles.js"
 import { fileSessionStore } from "./session-file.js"
 
 export const SANDBOX_HOST = "http://127.0.0.1:4010"
@@ -9,13 +10,28 @@ export const SANDBOX_KEY = "sandbox-key"
 export interface GlobalOptions {
   readonly apiHost?: string
   readonly apiKey?: string
+  readonly profile?: string
   readonly json?: boolean
 }
 
-/** Flags first, then WELLKIT_API_HOST / WELLKIT_API_KEY, then the local sandbox. */
+/** An empty variable counts as unset, so `WELLKIT_API_HOST= wellkit …` falls through. */
+const given = (value: string | undefined) => (value ? value : undefined)
+
+/** Flags first, then WELLKIT_API_HOST / WELLKIT_API_KEY, then the config file's profile, then the local sandbox. */
 export const resolveApi = (options: GlobalOptions, env: NodeJS.ProcessEnv = process.env) => {
-  const apiHost = options.apiHost ?? env.WELLKIT_API_HOST ?? SANDBOX_HOST
-  const apiKey = options.apiKey ?? env.WELLKIT_API_KEY ?? (apiHost === SANDBOX_HOST ? SANDBOX_KEY : undefined)
+  let profile: Profile
+  try {
+    profile = readProfile(options.profile ?? given(env.WELLKIT_PROFILE), env)
+  } catch (error) {
+    if (error instanceof ProfileError) throw new UsageError(error.message)
+    throw error
+  }
+  const apiHost = options.apiHost ?? given(env.WELLKIT_API_HOST) ?? profile.apiHost ?? SANDBOX_HOST
+  const apiKey =
+    options.apiKey ??
+    given(env.WELLKIT_API_KEY) ??
+    profile.apiKey ??
+    (apiHost === SANDBOX_HOST ? SANDBOX_KEY : undefined)
   return { apiHost, apiKey }
 }
 
@@ -31,7 +47,7 @@ export const makeContext = (options: GlobalOptions) => {
     basicAuth: process.env.WELLKIT_BASIC_AUTH,
     sessionStore,
   })
-  return { apiHost, client, sessionStore }
+  return { apiHost, apiKey, client, sessionStore }
 }
 
 export class UsageError extends Error {}
@@ -51,3 +67,12 @@ export const errorText = (error: AppError): string => {
 
 export const exitCodeFor = (error: AppError): ExitCode =>
   error.status === 401 || error.status === 481 ? ExitCode.auth : ExitCode.server
+
+/** Commands other than login need a stored session; without one they stop before calling the API. */
+export const requireSession = (context: ReturnType<typeof makeContext>) => {
+  const session = context.sessionStore.get()
+  if (!session) throw new AuthError(`Not signed in to ${context.apiHost}: run \`wellkit login\` first.`)
+  return session
+}
+
+export class AuthError extends Error {}

@@ -5,12 +5,18 @@ export const ExitCode = {
   usage: 2,
   auth: 3,
   server: 4,
+  invalidFile: 5,
+  failedRows: 6,
+  interrupted: 130,
 } as const
 export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode]
 
 export const exitCodeHelp = `Exit codes:
-  0  success
-  1  unexpected failure
-  2  usage error (a missing or wrong flag)
-  3  authentication failed (wrong credentials, locked account, no or expired session)
-  4  the API answered with an error or could not be reached`
+  0    success
+  1    unexpected failure
+  2    usage error (a missing or wrong flag, an unreadable file)
+  3    authentication failed (wrong credentials, locked account, no or expired session)
+  4    the API answered with an error or could not be reached
+  5    the file has rows that failed validation (nothing was uploaded)
+  6    the batch was processed but some of its rows failed
+  130  stopped with Ctrl-C`

@@ -1,14 +1,22 @@
 import { Command, CommanderError } from "commander"
+import { type BatchUploadOptions, batchUpload } from "./commands/batch-upload.js"
+import { listBatches, showBatch } from "./commands/batches.js"
+import { type HistoryOptions, requestSync, type SyncOptions, syncHistory } from "./commands/content.js"
 import { login } from "./commands/login.js"
 import { logout } from "./commands/logout.js"
+import { uploadRewards } from "./commands/rewards.js"
+import { whoami } from "./commands/whoami.js"
 import { type GlobalOptions, SANDBOX_HOST, UsageError } from "./context.js"
 import { ExitCode, exitCodeHelp } from "./exit-codes.js"
+import { configPath } from "./profiles.js"
+import { runCommand } from "./run.js"
 
 const program = new Command()
   .name("wellkit")
   .description("wellkit from a terminal: sign in, then script uploads, reward files and content syncs.")
   .option("--api-host <url>", `API host (env WELLKIT_API_HOST; default the local sandbox, ${SANDBOX_HOST})`)
   .option("--api-key <key>", "API key (env WELLKIT_API_KEY)")
+  .option("--profile <name>", `named settings from ${configPath()} (env WELLKIT_PROFILE)`)
   .option("--json", "print one JSON document on stdout and nothing else")
   .addHelpText("after", `\n${exitCodeHelp}\n\nExample:\n  $ wellkit login --username staff@wellkit.test`)
   .exitOverride()
@@ -35,6 +43,99 @@ program
   .addHelpText("after", "\nExample:\n  $ wellkit logout")
   .action(async () => {
     exitCode = await logout(globals())
+  })
+
+const examples = (...lines: Array<string>) =>
+  `\nExample${lines.length > 1 ? "s" : ""}:\n${lines.map((l) => `  $ ${l}`).join("\n")}`
+
+program
+  .command("whoami")
+  .description("show who the stored session belongs to (checked with the API)")
+  .addHelpText("after", examples("wellkit whoami", "wellkit --json whoami"))
+  .action(async () => {
+    exitCode = await runCommand(globals(), () => whoami(globals()))
+  })
+
+const users = program.command("users").description("employees: batch uploads")
+
+users
+  .command("batch-upload")
+  .description(
+    "check an employee CSV row by row, upload it, and wait for the outcome (columns: first name, last name, e-mail; optional employee id, date of birth YYYY-MM-DD)",
+  )
+  .argument("<file>", "the CSV file (UTF-8; a byte-order mark is fine)")
+  .requiredOption("--org <id>", "the organisation the employees belong to")
+  .option("--errors <file>", "write every problem to this CSV (line, column, reason)")
+  .option("--skip-invalid", "upload the valid rows even when some rows have problems")
+  .option("--no-wait", "print the batch id right after the upload instead of waiting for the outcome")
+  .addHelpText(
+    "after",
+    examples(
+      "wellkit users batch-upload march-hires.csv --org 1000",
+      "wellkit users batch-upload march-hires.csv --org 1000 --errors problems.csv --skip-invalid",
+      "wellkit --json users batch-upload march-hires.csv --org 1000 --no-wait",
+    ),
+  )
+  .action(async (file: string, options: BatchUploadOptions) => {
+    exitCode = await runCommand(globals(), () => batchUpload(file, { ...globals(), ...options }))
+  })
+
+users
+  .command("batches")
+  .description("list the organisation's batch uploads, newest first")
+  .requiredOption("--org <id>", "the organisation")
+  .addHelpText("after", examples("wellkit users batches --org 1000"))
+  .action(async (options: { org: string }) => {
+    exitCode = await runCommand(globals(), () => listBatches({ ...globals(), ...options }))
+  })
+
+users
+  .command("batch")
+  .description("show one batch upload and its failed rows")
+  .argument("<batchId>", "as `wellkit users batches` lists it")
+  .requiredOption("--org <id>", "the organisation")
+  .addHelpText("after", examples("wellkit users batch b-2026-0211 --org 1000"))
+  .action(async (batchId: string, options: { org: string }) => {
+    exitCode = await runCommand(globals(), () => showBatch(batchId, { ...globals(), ...options }))
+  })
+
+program
+  .command("rewards")
+  .description("reward files")
+  .command("upload")
+  .description("upload a reward file; it is processed within 24 hours and you get an e-mail")
+  .argument("<file>", "the reward file (at most 10 MB)")
+  .addHelpText("after", examples("wellkit rewards upload rewards-march.csv"))
+  .action(async (file: string) => {
+    exitCode = await runCommand(globals(), () => uploadRewards(file, globals()))
+  })
+
+const content = program.command("content").description("content syncs between environments")
+
+content
+  .command("sync")
+  .description("request a sync of one content type from an environment (asks which on a terminal)")
+  .option("--env <environment>", "the environment to sync from, e.g. staging")
+  .option("--type <contentType>", "the content type, e.g. programs")
+  .addHelpText(
+    "after",
+    examples("wellkit content sync --env staging --type programs", "wellkit content sync"),
+  )
+  .action(async (options: SyncOptions) => {
+    exitCode = await runCommand(globals(), () => requestSync({ ...globals(), ...options }))
+  })
+
+content
+  .command("history")
+  .description("past sync requests, newest first")
+  .option("--page <n>", "page number (default 1)")
+  .option("--page-size <n>", "syncs per page, 1 to 100 (default 10)")
+  .addHelpText(
+    "after",
+    examples("wellkit content history", "wellkit content history --page 2 --page-size 25"),
+  )
+  .action(async (options: HistoryOptions) => {
+    exitCode = await runCommand(globals(), () => syncHistory({ ...globals(), ...options }))
   })
 
 try {

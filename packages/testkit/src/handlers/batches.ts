@@ -14,6 +14,7 @@ import {
 } from "@wellkit/core"
 import { Effect } from "effect"
 import type { Db } from "../db.js"
+import type { Employee } from "../seed.js"
 import type { SandboxBatch } from "../seed-uploads.js"
 import { currentUser } from "./auth.js"
 
@@ -28,21 +29,41 @@ type Row = { -readonly [K in keyof BatchRowResult]: BatchRowResult[K] }
 
 const summaryOf = ({ rows: _rows, ...summary }: SandboxBatch): BatchSummary => summary as BatchSummary
 
+/** Lookups over the employees and accounts, built once per batch so a large file is processed in linear time. */
+const indexFor = (db: Db, organizationId: number) => {
+  const byEmail = new Map<string, Employee>()
+  const byEmployeeId = new Map<string, Employee>()
+  const elsewhere = new Set(db.state.users.map((user) => user.emailAddress.toLowerCase()))
+  const position = new Map<Employee, number>()
+  let lastPersonId = 10_000
+  db.state.employees.forEach((employee, at) => position.set(employee, at))
+  for (const employee of db.state.employees) {
+    lastPersonId = Math.max(lastPersonId, employee.personId)
+    if (employee.entityId !== organizationId) {
+      elsewhere.add(employee.emailAddress.toLowerCase())
+      continue
+    }
+    byEmail.set(employee.emailAddress.toLowerCase(), employee)
+    if (employee.employeeId) byEmployeeId.set(employee.employeeId, employee)
+  }
+  return { byEmail, byEmployeeId, elsewhere, position, nextPersonId: () => ++lastPersonId }
+}
+type Index = ReturnType<typeof indexFor>
+
 /**
  * What the real API does with each row: an e-mail already in the organisation
  * updates that employee, one on an account elsewhere fails, an employee id
  * that belongs to someone else fails, anything else creates an employee.
  */
-const processRow = (db: Db, organizationId: number, row: Row): void => {
+const processRow = (
+  db: Db,
+  organizationId: number,
+  row: Row,
+  index: Index = indexFor(db, organizationId),
+) => {
   const email = row.emailAddress.toLowerCase()
-  const employees = db.state.employees
-  const same = employees.find((e) => e.entityId === organizationId && e.emailAddress.toLowerCase() === email)
-  const elsewhere =
-    employees.some((e) => e.entityId !== organizationId && e.emailAddress.toLowerCase() === email) ||
-    db.state.users.some((user) => user.emailAddress.toLowerCase() === email)
-  const idOwner = row.employeeId
-    ? employees.find((e) => e.entityId === organizationId && e.employeeId === row.employeeId && e !== same)
-    : undefined
+  const same = index.byEmail.get(email)
+  const idOwner = row.employeeId ? index.byEmployeeId.get(row.employeeId) : undefined
   const fields = {
     firstName: row.firstName,
     lastName: row.lastName,
@@ -50,19 +71,29 @@ const processRow = (db: Db, organizationId: number, row: Row): void => {
     employeeId: row.employeeId ?? same?.employeeId ?? "",
     dob: row.dob ?? same?.dob ?? "",
   }
-  if (elsewhere) {
+  const remember = (employee: Employee, previous?: Employee) => {
+    if (previous?.employeeId) index.byEmployeeId.delete(previous.employeeId)
+    index.byEmail.set(email, employee)
+    if (employee.employeeId) index.byEmployeeId.set(employee.employeeId, employee)
+  }
+  if (index.elsewhere.has(email)) {
     row.outcome = "failed"
     row.reason = "The e-mail address is already on an active account in another organisation."
-  } else if (idOwner) {
+  } else if (idOwner && idOwner !== same) {
     row.outcome = "failed"
     row.reason = `Employee id ${row.employeeId} already belongs to ${idOwner.firstName} ${idOwner.lastName}.`
   } else if (same) {
-    db.state.employees = employees.map((e) => (e === same ? { ...e, ...fields } : e))
+    const updated = { ...same, ...fields }
+    const at = index.position.get(same) ?? db.state.employees.indexOf(same)
+    db.state.employees[at] = updated
+    index.position.set(updated, at)
+    remember(updated, same)
     row.outcome = "updated"
     row.reason = null
   } else {
-    const personId = employees.reduce((max, e) => Math.max(max, e.personId), 10_000) + 1
-    employees.push({ personId, entityId: organizationId, registered: false, ...fields })
+    const created = { personId: index.nextPersonId(), entityId: organizationId, registered: false, ...fields }
+    index.position.set(created, db.state.employees.push(created) - 1)
+    remember(created)
     row.outcome = "created"
     row.reason = null
   }
@@ -89,7 +120,8 @@ export const batchHandlers = (db: Db, options: BatchOptions = {}) => {
 
   const finish = (batch: SandboxBatch) => {
     if (batch.status !== "processing") return
-    for (const row of batch.rows as Array<Row>) processRow(db, batch.organizationId, row)
+    const index = indexFor(db, batch.organizationId)
+    for (const row of batch.rows as Array<Row>) processRow(db, batch.organizationId, row, index)
     count(batch)
     batch.status = batch.failed > 0 ? "completedWithErrors" : "completed"
     db.persist()

@@ -20,9 +20,11 @@ export const statusLabels: Readonly<Record<BatchStatus, string>> = {
   cancelled: "Cancelled",
 }
 
+const count = new Intl.NumberFormat("en-US")
+
 /** "40 created, 2 updated, 3 failed" */
 export const countsText = (batch: Pick<BatchSummary, "created" | "updated" | "failed">): string =>
-  `${batch.created} created, ${batch.updated} updated, ${batch.failed} failed`
+  `${count.format(batch.created)} created, ${count.format(batch.updated)} updated, ${count.format(batch.failed)} failed`
 
 /** A batch that finished with failed rows is not a clean success for a script (CLI-5). */
 export const hasFailedRows = (batch: Pick<BatchSummary, "status" | "failed">): boolean =>

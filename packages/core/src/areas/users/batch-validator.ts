@@ -158,9 +158,12 @@ const csvCell = (value: string | number) => {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
+export const PROBLEMS_CSV_HEADER = "line,column,reason\r\n"
+
+/** One problem as a line of the problems CSV, for writers that stream them. */
+export const problemCsvLine = (problem: BatchProblem): string =>
+  `${[problem.line, problem.column, problem.reason].map(csvCell).join(",")}\r\n`
+
 /** The problems as a CSV a person can open next to the file (line, column, reason). */
 export const problemsCsv = (problems: ReadonlyArray<BatchProblem>): string =>
-  [["line", "column", "reason"], ...problems.map((p) => [p.line, p.column, p.reason])]
-    .map((row) => row.map(csvCell).join(","))
-    .join("\r\n")
-    .concat("\r\n")
+  PROBLEMS_CSV_HEADER + problems.map(problemCsvLine).join("")

@@ -1,0 +1,225 @@
+import { createWriteStream, statSync, type WriteStream } from "node:fs"
+import { basename } from "node:path"
+import {
+  BATCH_PART_SIZE,
+  type BatchDetail,
+  type BatchProblem,
+  type BatchSummary,
+  countsText,
+  hasFailedRows,
+  hubUrl,
+  PROBLEMS_CSV_HEADER,
+  problemCsvLine,
+  signalRHub,
+} from "@wellkit/core"
+import { type GlobalOptions, makeContext, requireSession, UsageError } from "../context.js"
+import { scanFile, validParts } from "../csv/scan-file.js"
+import { ExitCode } from "../exit-codes.js"
+import { interruptSignal, printJson } from "../run.js"
+import { formatCount, rowsText } from "../ui/format.js"
+import { createReporter, type Reporter, reporterMode } from "../ui/reporter.js"
+import { parseOrg } from "./org.js"
+
+export interface BatchUploadOptions extends GlobalOptions {
+  readonly org?: string
+  readonly errors?: string
+  readonly skipInvalid?: boolean
+  readonly wait?: boolean
+}
+
+/** --json keeps the first bad rows; every one of them goes to --errors. */
+const JSON_PROBLEM_LIMIT = 1000
+
+interface FileCheck {
+  readonly rows: number
+  readonly valid: number
+  readonly invalidRows: number
+  readonly problems: ReadonlyArray<BatchProblem>
+  readonly problemCount: number
+  /** The header is unusable or the CSV breaks off: nothing can be uploaded. */
+  readonly unusable: boolean
+}
+
+const openErrorsFile = (path: string | undefined): WriteStream | undefined => {
+  if (!path) return undefined
+  const stream = createWriteStream(path, { encoding: "utf8" })
+  stream.write(PROBLEMS_CSV_HEADER)
+  return stream
+}
+
+const closeStream = (stream: WriteStream | undefined) =>
+  new Promise<void>((resolve, reject) => {
+    if (!stream) return resolve()
+    stream.end((error?: Error | null) => (error ? reject(error) : resolve()))
+  })
+
+/** First pass: every row through core's validator; each problem to the screen and the errors file. */
+const checkFile = async (
+  path: string,
+  reporter: Reporter,
+  errorsFile: string | undefined,
+  signal: AbortSignal,
+) => {
+  const size = Math.max(1, statSync(path).size)
+  const errors = openErrorsFile(errorsFile)
+  const kept: Array<BatchProblem> = []
+  let rows = 0
+  let valid = 0
+  let invalidRows = 0
+  let problemCount = 0
+  let unusable = false
+  const record = (problem: BatchProblem) => {
+    problemCount += 1
+    if (kept.length < JSON_PROBLEM_LIMIT) kept.push(problem)
+    errors?.write(problemCsvLine(problem))
+    reporter.problem(problem)
+  }
+  reporter.start("Checking")
+  try {
+    for await (const scanned of scanFile(path, {
+      signal,
+      onBytes: (bytes) => reporter.advance(rows, bytes / size),
+    })) {
+      if (scanned.kind === "header") {
+        unusable = true
+        scanned.problems.forEach(record)
+      } else if (scanned.kind === "broken") {
+        unusable = true
+        record(scanned.problem)
+      } else if (scanned.result.kind === "valid") {
+        rows += 1
+        valid += 1
+      } else if (scanned.result.kind === "invalid") {
+        rows += 1
+        invalidRows += 1
+        scanned.result.problems.forEach(record)
+      }
+    }
+  } finally {
+    await closeStream(errors)
+  }
+  reporter.advance(rows, 1)
+  reporter.end()
+  return { rows, valid, invalidRows, problems: kept, problemCount, unusable } satisfies FileCheck
+}
+
+const outcomeLines = (batch: BatchDetail): Array<string> => [
+  `Batch ${batch.batchId} processed: ${countsText(batch)}.`,
+  ...batch.rows
+    .filter((row) => row.outcome === "failed")
+    .map((row) => `  line ${row.line}, ${row.emailAddress}: ${row.reason ?? "failed"}`),
+]
+
+/**
+ * CLI-2: validates the whole file first, uploads only a clean file (or only
+ * its valid rows with --skip-invalid), then waits for the outcome: the hub's
+ * push, with polling alongside in case the hub is down or drops.
+ */
+export const batchUpload = async (file: string, options: BatchUploadOptions): Promise<ExitCode> => {
+  const entityId = parseOrg(options.org)
+  try {
+    if (!statSync(file).isFile()) throw new UsageError(`${file} is not a file.`)
+  } catch (error) {
+    if (error instanceof UsageError) throw error
+    throw new UsageError(
+      `Cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`,
+    )
+  }
+  const context = makeContext(options)
+  const session = requireSession(context)
+  const reporter = createReporter(reporterMode(options))
+  const interrupt = interruptSignal()
+  const { client } = context
+  let phase: "checking" | "uploading" | "waiting" = "checking"
+  let sent = 0
+  let batch: BatchSummary | undefined
+  let batchId: string | undefined
+  let hub: ReturnType<typeof signalRHub> | undefined
+  try {
+    const check = await checkFile(file, reporter, options.errors, interrupt.signal)
+    const summary = {
+      file,
+      organizationId: entityId,
+      rows: check.rows,
+      valid: check.valid,
+      invalidRows: check.invalidRows,
+      problemCount: check.problemCount,
+      problems: check.problems,
+      problemsTruncated: check.problemCount > check.problems.length,
+      errorsFile: options.errors ?? null,
+    }
+    reporter.note(
+      `${file}: ${rowsText(check.rows)}, ${formatCount(check.valid)} valid, ${formatCount(check.invalidRows)} with problems.`,
+    )
+    if (options.errors && check.problemCount > 0)
+      reporter.note(`Every problem is listed in ${options.errors}.`)
+    const refuse = (reason: string) => {
+      reporter.close()
+      process.stderr.write(`${reason}\n`)
+      if (options.json) printJson({ ok: false, error: reason, ...summary })
+      return ExitCode.invalidFile
+    }
+    if (check.unusable) return refuse("The file cannot be uploaded as it is; nothing was sent.")
+    if (check.valid === 0) return refuse("The file has no valid rows; nothing was sent.")
+    if (check.invalidRows > 0 && !options.skipInvalid)
+      return refuse(
+        `${check.invalidRows === 1 ? "1 row has" : `${formatCount(check.invalidRows)} rows have`} problems; nothing was sent. Fix them, or pass --skip-invalid to upload the ${check.valid === 1 ? "1 valid row" : `${formatCount(check.valid)} valid rows`}.`,
+      )
+
+    phase = "uploading"
+    reporter.start("Uploading")
+    batch = await client.batches.upload(
+      {
+        entityId,
+        fileName: basename(file),
+        rowCount: check.valid,
+        parts: validParts(file, BATCH_PART_SIZE, { signal: interrupt.signal }),
+        onProgress: (progress) => {
+          sent = progress.sent
+          batchId = progress.batchId
+          reporter.advance(progress.sent, progress.sent / progress.rowCount)
+        },
+      },
+      interrupt.signal,
+    )
+    reporter.end()
+    reporter.note(`Uploaded ${rowsText(check.valid)} as batch ${batch.batchId}.`)
+
+    if (options.wait === false) {
+      reporter.close()
+      if (options.json) printJson({ ok: true, ...summary, batch })
+      else process.stdout.write(`${batch.batchId}\n`)
+      return ExitCode.ok
+    }
+
+    phase = "waiting"
+    reporter.start("Processing")
+    hub = signalRHub(hubUrl(context.apiHost, context.apiKey, session.account.authToken))
+    // Polling covers a hub that cannot be reached, so a failed start is not an error here.
+    await hub
+      .start()
+      .catch(() => reporter.note("The notification hub cannot be reached; checking the batch every 2 s."))
+    const outcome = await client.batches.awaitOutcome(entityId, batch.batchId, hub, {}, interrupt.signal)
+    reporter.close()
+    const failed = hasFailedRows(outcome.batch)
+    if (options.json) printJson({ ok: !failed, ...summary, batch: { ...outcome.batch, via: outcome.via } })
+    else process.stdout.write(`${outcomeLines(outcome.batch).join("\n")}\n`)
+    return failed ? ExitCode.failedRows : ExitCode.ok
+  } catch (error) {
+    reporter.close()
+    // Once Ctrl-C has been pressed, whatever failed failed because of it.
+    if (!interrupt.signal.aborted) throw error
+    const stopped = {
+      checking: "Stopped while checking the file; nothing was sent.",
+      uploading: `Stopped: ${rowsText(sent)} had been sent${batchId ? ` to batch ${batchId}` : ""}; the unfinished batch was cancelled, so none of them will be processed.`,
+      waiting: `Stopped waiting. Batch ${batch?.batchId} was uploaded in full and is being processed; see \`wellkit users batch ${batch?.batchId} --org ${entityId}\`.`,
+    }[phase]
+    process.stderr.write(`${stopped}\n`)
+    if (options.json) printJson({ ok: false, error: stopped, batchId: batchId ?? null, sent })
+    return ExitCode.interrupted
+  } finally {
+    interrupt.dispose()
+    await hub?.stop().catch(() => undefined)
+    await client.dispose()
+  }
+}
