@@ -36,8 +36,8 @@ const indexFor = (db: Db, organizationId: number) => {
   const elsewhere = new Set(db.state.users.map((user) => user.emailAddress.toLowerCase()))
   const position = new Map<Employee, number>()
   let lastPersonId = 10_000
-  db.state.employees.forEach((employee, at) => position.set(employee, at))
-  for (const employee of db.state.employees) {
+  for (const [at, employee] of db.state.employees.entries()) {
+    position.set(employee, at)
     lastPersonId = Math.max(lastPersonId, employee.personId)
     if (employee.entityId !== organizationId) {
       elsewhere.add(employee.emailAddress.toLowerCase())
