@@ -6,7 +6,9 @@ export default defineConfig({
       { test: { name: "core", root: "packages/core", include: ["src/**/*.test.ts", "test/**/*.test.ts"] } },
       { test: { name: "testkit", root: "packages/testkit", include: ["src/**/*.test.ts"] } },
       // These spawn the real command, which starts through tsx: seconds each on a busy 2-core machine.
-      { test: { name: "cli", root: "packages/cli", include: ["src/**/*.test.ts"], testTimeout: 30_000 } },
+      {
+        test: { name: "cli", root: "packages/cli", include: ["src/**/*.test.{ts,tsx}"], testTimeout: 30_000 },
+      },
       {
         test: {
           name: "web",

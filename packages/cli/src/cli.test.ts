@@ -1,11 +1,11 @@
 import { spawn } from "node:child_process"
 import { mkdtempSync, statSync } from "node:fs"
 import { tmpdir } from "node:os"
-import { join, resolve } from "node:path"
+import { join } from "node:path"
 import { DEMO_PASSWORD, type SandboxServer, startSandboxServer } from "@wellkit/testkit"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { bin, runCli } from "../test/run-cli.js"
 
-const bin = resolve(import.meta.dirname, "../bin/wellkit.mjs")
 let api: SandboxServer
 let configDir: string
 
@@ -15,18 +15,11 @@ beforeAll(async () => {
 })
 afterAll(() => api.close())
 
-/** Runs the real command in a child process with no terminal, like a cron job. */
 const wellkit = (args: Array<string>, stdin = "") =>
-  new Promise<{ code: number | null; stdout: string; stderr: string }>((done) => {
-    const child = spawn(process.execPath, [bin, "--api-host", api.url, "--api-key", "sandbox-key", ...args], {
-      env: { ...process.env, WELLKIT_CONFIG_DIR: configDir, WELLKIT_API_HOST: "", WELLKIT_API_KEY: "" },
-    })
-    let stdout = ""
-    let stderr = ""
-    child.stdout.on("data", (chunk) => (stdout += chunk))
-    child.stderr.on("data", (chunk) => (stderr += chunk))
-    child.on("close", (code) => done({ code, stdout, stderr }))
-    child.stdin.end(stdin)
+  runCli({
+    args: ["--api-host", api.url, "--api-key", "sandbox-key", ...args],
+    stdin,
+    env: { WELLKIT_CONFIG_DIR: configDir },
   })
 
 describe("wellkit login and logout", () => {
