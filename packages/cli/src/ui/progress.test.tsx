@@ -1,0 +1,81 @@
+import { render } from "ink-testing-library"
+import { describe, expect, it } from "vitest"
+import {
+  bar,
+  doneText,
+  eta,
+  formatDuration,
+  type ProgressState,
+  progressFigures,
+  rowsText,
+} from "./format.js"
+import { ProgressView } from "./Progress.js"
+
+const state = (overrides: Partial<ProgressState> = {}): ProgressState => ({
+  label: "Checking",
+  fraction: 0.5,
+  rows: 20_000,
+  elapsedMs: 2_000,
+  ...overrides,
+})
+
+describe("CLI-5: progress figures", () => {
+  it.each([
+    ["half done, rate and ETA", state(), "50%  20,000 rows  10,000 rows/s  ETA 2s"],
+    ["no total yet", state({ fraction: undefined }), "20,000 rows  10,000 rows/s"],
+    [
+      "nothing counted yet: elapsed time",
+      state({ fraction: undefined, rows: 0, elapsedMs: 65_000 }),
+      "1m 05s so far",
+    ],
+    ["one row", state({ fraction: 1, rows: 1, elapsedMs: 1000 }), "100%  1 row  1 rows/s"],
+  ])("%s", (_label, progress, expected) => {
+    expect(progressFigures(progress)).toBe(expected)
+  })
+
+  it.each([
+    [0, "0s"],
+    [59_400, "59s"],
+    [61_000, "1m 01s"],
+    [3_720_000, "1h 02m"],
+  ])("formats %i ms as %s", (ms, text) => {
+    expect(formatDuration(ms)).toBe(text)
+  })
+
+  it("has no ETA before any of the work is done, and a bar of the right width", () => {
+    expect(eta(state({ fraction: 0 }))).toBeUndefined()
+    expect(bar(0.25, 8)).toBe("██░░░░░░")
+    expect(rowsText(12_000)).toBe("12,000 rows")
+    expect(doneText(state())).toBe("Checking: done in 2s, 20,000 rows at 10,000 rows/s")
+  })
+})
+
+describe("CLI-5: the live view (Ink)", () => {
+  it("shows the lines written so far above a bar with rows/s and ETA", () => {
+    const view = render(
+      <ProgressView
+        lines={[
+          { id: 1, text: "line 3, Last Name: A last name is required.", tone: "problem" },
+          { id: 2, text: "Checking: done in 1s, 4 rows", tone: "note" },
+        ]}
+        progress={state({ label: "Uploading", fraction: 0.25, rows: 3000, elapsedMs: 1500 })}
+      />,
+    )
+    const frame = view.lastFrame() ?? ""
+    expect(frame).toContain("line 3, Last Name: A last name is required.")
+    expect(frame).toContain("Checking: done in 1s, 4 rows")
+    expect(frame).toMatch(/Uploading\s+██████░{18} 25% {2}3,000 rows {2}2,000 rows\/s {2}ETA 5s/)
+    view.unmount()
+  })
+
+  it("drops the bar once the work is done", () => {
+    const view = render(
+      <ProgressView
+        lines={[{ id: 1, text: "Uploaded 2 rows as batch b-1.", tone: "note" }]}
+        progress={undefined}
+      />,
+    )
+    expect(view.lastFrame()?.trim()).toBe("Uploaded 2 rows as batch b-1.")
+    view.unmount()
+  })
+})
