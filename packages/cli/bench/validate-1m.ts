@@ -74,13 +74,13 @@ const main = async () => {
   const rate = (r: { rows: number; seconds: number }) =>
     Math.round(r.rows / r.seconds).toLocaleString("en-US")
   process.stdout.write(
-    [
+    `${[
       `File: ${ROWS.toLocaleString("en-US")} rows, ${mb.toFixed(0)} MB`,
       `raw csv-parse:       ${raw.seconds.toFixed(2)} s  ${rate(raw)} rows/s  peak RSS ${raw.peakRssMb.toFixed(0)} MB`,
       `batch validation:    ${checked.seconds.toFixed(2)} s  ${rate(checked)} rows/s  peak RSS ${checked.peakRssMb.toFixed(0)} MB`,
       `throughput ratio:    ${((raw.seconds / checked.seconds) * 100).toFixed(0)}% of raw (target ≥ 50%)`,
       `peak RSS:            ${checked.peakRssMb.toFixed(0)} MB (target ≤ 150 MB)`,
-    ].join("\n") + "\n",
+    ].join("\n")}\n`,
   )
   if (process.env.BENCH_KEEP_FILE === undefined) rmSync(file, { force: true })
 }
