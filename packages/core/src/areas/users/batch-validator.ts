@@ -1,4 +1,5 @@
 import { isEmailAddress } from "../../forms/email.js"
+import { SeenKeys } from "./seen-keys.js"
 
 /**
  * The employee batch-upload file, checked row by row before anything is sent.
@@ -101,8 +102,8 @@ export const batchRowChecker = (
   columns: ReadonlyArray<BatchColumn | undefined>,
   today: Date = new Date(),
 ) => {
-  const emails = new Map<string, number>()
-  const employeeIds = new Map<string, number>()
+  const emails = new SeenKeys()
+  const employeeIds = new SeenKeys()
   const headerOf = (column: BatchColumn) =>
     (header[columns.indexOf(column)] ?? column).replace(/^\uFEFF/, "").trim()
 
@@ -131,13 +132,13 @@ export const batchRowChecker = (
       problem("dob", `"${dob}" is not a date of birth in the form YYYY-MM-DD.`)
 
     const emailKey = emailAddress.toLowerCase()
-    const firstEmail = emailKey ? emails.get(emailKey) : undefined
+    const firstEmail = emailKey ? emails.firstLine(emailKey) : undefined
     if (firstEmail !== undefined)
       problem("emailAddress", `The e-mail address is already on line ${firstEmail}.`)
-    const firstId = employeeId ? employeeIds.get(employeeId) : undefined
+    const firstId = employeeId ? employeeIds.firstLine(employeeId) : undefined
     if (firstId !== undefined) problem("employeeId", `The employee id is already on line ${firstId}.`)
-    if (emailKey && firstEmail === undefined) emails.set(emailKey, line)
-    if (employeeId && firstId === undefined) employeeIds.set(employeeId, line)
+    if (emailKey && firstEmail === undefined) emails.remember(emailKey, line)
+    if (employeeId && firstId === undefined) employeeIds.remember(employeeId, line)
 
     if (problems.length > 0) return { kind: "invalid", problems }
     return {
