@@ -58,7 +58,11 @@ export const wellkitLayer = (options: WellkitOptions) => {
     timeZone: options.timeZone,
   })
   const transport = options.fetch ? ApiClient.layerWith(options.fetch) : ApiClient.layer
-  const caches = Layer.mergeAll(Messages.MessageListCache.layer, Entities.EntityListCache.layer)
+  const caches = Layer.mergeAll(
+    Messages.MessageListCache.layer,
+    Entities.EntityListCache.layer,
+    Batches.BatchListCache.layer,
+  )
   return Layer.mergeAll(
     transport,
     SessionCaches.layer,
@@ -136,6 +140,7 @@ export const createClient = (options: WellkitOptions) => {
     },
     batches: {
       list: (entityId: EntityId) => run(Batches.list(entityId)),
+      reload: (entityId: EntityId) => run(Batches.reload(entityId)),
       get: (entityId: EntityId, batchId: BatchId) => run(Batches.get(entityId, batchId)),
       cancel: (entityId: EntityId, batchId: BatchId) => run(Batches.cancel(entityId, batchId)),
       updateUser: (entityId: EntityId, batchId: BatchId, rowId: BatchRowId, update: BatchUserUpdate) =>

@@ -1,16 +1,32 @@
-import { Deferred, type Duration, Effect, Either, Fiber, Schema, Stream } from "effect"
+import { Context, Deferred, type Duration, Effect, Either, Fiber, Layer, Schema, Stream } from "effect"
 import * as Api from "../../api/Batches.js"
 import type { BatchId, BatchRowId, EntityId } from "../../api/ids.js"
 import { BATCH_UPLOAD_NOTIFICATION, BatchUploadNotificationText } from "../../api/Realtime.js"
+import { LazyCache } from "../../cache/LazyCache.js"
 import type { AppError } from "../../errors/AppError.js"
 import { ApiClient } from "../../http/ApiClient.js"
 import { call } from "../../http/call.js"
 import type { HubPort } from "../../realtime/Hub.js"
 import { isFinished } from "./batch-rules.js"
 
-/** POR-17: the organisation's batch uploads, newest first. */
-export const list = (entityId: EntityId) =>
+/** POR-17, POR-19: each organisation's batch list, loaded once until an upload or a push changes it. */
+export class BatchListCache extends Context.Tag("wellkit/BatchListCache")<
+  BatchListCache,
+  LazyCache<EntityId, ReadonlyArray<Api.BatchSummary>, AppError>
+>() {
+  static readonly layer = Layer.sync(BatchListCache, () => new LazyCache())
+}
+
+const fetchList = (entityId: EntityId) =>
   Effect.flatMap(ApiClient, (client) => call(Api.listBatches, client.batches.list({ path: { entityId } })))
+
+/** POR-17: the organisation's batch uploads, newest first, from the cache when it has them. */
+export const list = (entityId: EntityId) =>
+  Effect.flatMap(BatchListCache, (cache) => cache.ensure(entityId, fetchList(entityId)))
+
+/** POR-17: fetches the list again, e.g. when the hub announces a finished batch. */
+export const reload = (entityId: EntityId) =>
+  Effect.flatMap(BatchListCache, (cache) => cache.reload(entityId, fetchList(entityId)))
 
 /** POR-17: one batch with the outcome of each row. */
 export const get = (entityId: EntityId, batchId: BatchId) =>
@@ -90,6 +106,7 @@ export const upload = (request: UploadRequest) =>
       const summary = yield* call(Api.submitBatch, client.batches.submit({ path: { entityId, batchId } }))
       submitted = true
       report({ batchId, sent, rowCount, submitted })
+      yield* reload(entityId).pipe(Effect.ignore)
       return summary
     })
     return yield* sendAndSubmit.pipe(

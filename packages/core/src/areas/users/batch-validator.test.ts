@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { batchRowChecker, isIsoDate, problemsCsv, readHeader } from "./batch-validator.js"
+import { batchRowChecker, checkBatch, isIsoDate, problemsCsv, readHeader } from "./batch-validator.js"
 
 const today = new Date("2026-11-21T00:00:00Z")
 const header = ["First Name", "Last Name", "Email", "Employee ID", "DOB"]
@@ -111,4 +111,18 @@ it("writes the problems as a CSV with line, column and reason, quoting where nee
   ).toBe(
     'line,column,reason\r\n3,Email,"""x"" is not an e-mail address."\r\n9,,"This row has 6 values, the header 5."\r\n',
   )
+})
+
+it("POR-17: a whole file in the browser: valid rows with their lines, every problem, blank rows skipped", () => {
+  const result = checkBatch(
+    [header, ["Ada", "Lovelace", "ada@x.test", "0012", ""], [""], ["Grace", "", "g@x.test", "", ""]],
+    today,
+  )
+  expect(result.valid).toEqual([
+    { line: 2, firstName: "Ada", lastName: "Lovelace", emailAddress: "ada@x.test", employeeId: "0012" },
+  ])
+  expect(result.problems).toEqual([{ line: 4, column: "Last Name", reason: "A last name is required." }])
+  expect(result.invalidRows).toBe(1)
+  expect(checkBatch([]).headerProblems[0]?.reason).toBe("The file is empty.")
+  expect(checkBatch([["Name"]]).headerProblems.length).toBeGreaterThan(0)
 })

@@ -168,3 +168,46 @@ export const problemCsvLine = (problem: BatchProblem): string =>
 /** The problems as a CSV a person can open next to the file (line, column, reason). */
 export const problemsCsv = (problems: ReadonlyArray<BatchProblem>): string =>
   PROBLEMS_CSV_HEADER + problems.map(problemCsvLine).join("")
+
+export interface BatchCheck {
+  /** Problems of the header, when it is unusable; no row was checked then. */
+  readonly headerProblems: ReadonlyArray<BatchProblem>
+  readonly valid: ReadonlyArray<BatchEmployee & { readonly line: number }>
+  readonly problems: ReadonlyArray<BatchProblem>
+  /** Rows with at least one problem. */
+  readonly invalidRows: number
+}
+
+/**
+ * POR-17: a whole file's records at once, for the browser, which has the file
+ * in memory anyway. The CLI streams the same checks row by row.
+ */
+export const checkBatch = (
+  records: ReadonlyArray<ReadonlyArray<string>>,
+  today: Date = new Date(),
+): BatchCheck => {
+  const [headerCells, ...rows] = records
+  if (!headerCells)
+    return {
+      headerProblems: [{ line: 1, column: "", reason: "The file is empty." }],
+      valid: [],
+      problems: [],
+      invalidRows: 0,
+    }
+  const header = readHeader(headerCells)
+  if (!header.ok) return { headerProblems: header.problems, valid: [], problems: [], invalidRows: 0 }
+  const check = batchRowChecker(headerCells, header.columns, today)
+  const valid: Array<BatchEmployee & { readonly line: number }> = []
+  const problems: Array<BatchProblem> = []
+  let invalidRows = 0
+  rows.forEach((cells, index) => {
+    const line = index + 2
+    const result = check(cells, line)
+    if (result.kind === "valid") valid.push({ line, ...result.employee })
+    else if (result.kind === "invalid") {
+      invalidRows += 1
+      problems.push(...result.problems)
+    }
+  })
+  return { headerProblems: [], valid, problems, invalidRows }
+}
