@@ -1,4 +1,4 @@
-import { AdminType, MESSAGES_PATH } from "@wellkit/core"
+import { AdminType, BATCHES_PATH, MESSAGES_PATH } from "@wellkit/core"
 
 export interface MenuItem {
   readonly to: string
@@ -12,5 +12,7 @@ const staffMenu: ReadonlyArray<MenuItem> = [
   { to: MESSAGES_PATH, label: "shell.nav.messages" },
 ]
 
+const organisationMenu: ReadonlyArray<MenuItem> = [{ to: BATCHES_PATH, label: "shell.nav.batchUploads" }]
+
 export const menuFor = (adminType: number): ReadonlyArray<MenuItem> =>
-  adminType === AdminType.staff ? staffMenu : []
+  adminType === AdminType.staff ? staffMenu : organisationMenu

@@ -1,4 +1,4 @@
-import { MESSAGES_PATH } from "@wellkit/core"
+import { BATCHES_PATH, MESSAGES_PATH } from "@wellkit/core"
 import { createBrowserRouter } from "react-router-dom"
 import { NotFoundPage } from "../screens/not-found/NotFoundPage.js"
 import { Layout } from "../shell/Layout.js"
@@ -16,6 +16,8 @@ export const routeModules = {
   legal: () => import("../screens/auth/legal/LegalPage.js"),
   noapHome: () => import("../screens/noap/NoapHome.js"),
   messages: () => import("../screens/messages/message-list/MessageListPage.js"),
+  batches: () => import("../screens/batches/list/BatchesPage.js"),
+  batch: () => import("../screens/batches/detail/BatchDetailPage.js"),
 }
 
 /**
@@ -61,6 +63,8 @@ export const createRouter = () =>
             },
             { path: "/noap", lazy: routeModules.noapHome },
             { path: MESSAGES_PATH, lazy: routeModules.messages },
+            { path: BATCHES_PATH, lazy: routeModules.batches },
+            { path: `${BATCHES_PATH}/:batchId`, lazy: routeModules.batch },
             { path: "*", element: <NotFoundPage /> },
           ],
         },

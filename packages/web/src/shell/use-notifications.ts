@@ -17,9 +17,15 @@ interface RealtimeState {
   readonly state: HubState | undefined
   /** Grows after each reconnect or close; lists fed by pushes fetch again when it changes. */
   readonly resyncs: number
+  /** The last batch-upload notification; a new one makes the batch list fetch again (POR-17). */
+  readonly lastBatch: BatchUploadNotification | undefined
 }
 
-export const useRealtime = create<RealtimeState>()(() => ({ state: undefined, resyncs: 0 }))
+export const useRealtime = create<RealtimeState>()(() => ({
+  state: undefined,
+  resyncs: 0,
+  lastBatch: undefined,
+}))
 
 const announce = (notification: BatchUploadNotification) =>
   showMessage({
@@ -41,7 +47,10 @@ export const useNotifications = () => {
       connectNotifications(hub, {
         onState: (state) => useRealtime.setState({ state }),
         onError: showError,
-        onNotification: announce,
+        onNotification: (notification) => {
+          useRealtime.setState({ lastBatch: notification })
+          announce(notification)
+        },
         onResync: () => useRealtime.setState((current) => ({ resyncs: current.resyncs + 1 })),
       }),
     )

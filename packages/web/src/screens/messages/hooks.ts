@@ -1,20 +1,8 @@
-import { type EntityId, type EntityList, EntityListCache, inTreeOrder, MessageListCache } from "@wellkit/core"
+import { type EntityId, MessageListCache } from "@wellkit/core"
 import { useCallback, useMemo } from "react"
 import { useCacheEntry } from "../../app/use-cache.js"
 import { useWellkit } from "../../app/wellkit.js"
 import { showError } from "../../shell/notify.js"
-
-/** The organisations in tree order; `retry` loads again after a failure. */
-export const useEntities = () => {
-  const { client } = useWellkit()
-  const cache = useMemo(() => client.runtime.runSync(EntityListCache), [client])
-  const load = useCallback(() => client.entities.list(), [client])
-  const reload = useCallback(() => client.entities.reload(), [client])
-  const entry = useCacheEntry(cache, "all", load, reload)
-  const entities = useMemo<EntityList>(() => inTreeOrder(entry?.value ?? []), [entry?.value])
-  const retry = useCallback(() => void load().catch(showError), [load])
-  return { entry, entities, retry }
-}
 
 /** POR-19: the organisation's messages, fetched only while its cache is empty. */
 export const useMessages = (entityId: EntityId | undefined) => {
@@ -28,3 +16,5 @@ export const useMessages = (entityId: EntityId | undefined) => {
   }, [entityId, load])
   return { entry, retry }
 }
+
+export { useEntities } from "../../app/use-entities.js"

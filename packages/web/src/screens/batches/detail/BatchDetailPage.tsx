@@ -1,0 +1,215 @@
+import {
+  type AppError,
+  type BatchDetail,
+  type BatchId,
+  type BatchRowId,
+  countsText,
+  statusLabels,
+} from "@wellkit/core"
+import { Fragment, useCallback, useEffect, useState } from "react"
+import { useTranslation } from "react-i18next"
+import { Link, useParams, useSearchParams } from "react-router-dom"
+import { useAccount, useWellkit } from "../../../app/wellkit.js"
+import { Button } from "../../../components/Button.js"
+import { showError, showMessage, showSuccess } from "../../../shell/notify.js"
+import { useRealtime } from "../../../shell/use-notifications.js"
+import { entityIdFrom } from "../../messages/params.js"
+import { batchesHref } from "../paths.js"
+import { FixRowForm, type RowFix } from "./FixRowForm.js"
+
+type Load =
+  | { readonly kind: "loading" }
+  | { readonly kind: "failed" }
+  | { readonly kind: "loaded"; readonly batch: BatchDetail }
+
+/** POR-17: one upload, what became of each row, and a way to correct a failed one. */
+export const BatchDetailPage = () => {
+  const { t } = useTranslation()
+  const { client } = useWellkit()
+  const account = useAccount()
+  const [params] = useSearchParams()
+  const batchId = (useParams().batchId ?? "") as BatchId
+  const entityId = entityIdFrom(params.get("entityId"))
+  const [load, setLoad] = useState<Load>({ kind: "loading" })
+  const [onlyFailed, setOnlyFailed] = useState(true)
+  const [fixing, setFixing] = useState<BatchRowId | undefined>()
+  const [saving, setSaving] = useState(false)
+  const lastBatch = useRealtime((state) => state.lastBatch)
+
+  const fetchBatch = useCallback(() => {
+    if (entityId === undefined) return
+    client.batches
+      .get(entityId, batchId)
+      .then((batch) => setLoad({ kind: "loaded", batch }))
+      .catch((error: AppError) => {
+        setLoad({ kind: "failed" })
+        showError(error)
+      })
+  }, [client, entityId, batchId])
+
+  useEffect(fetchBatch, [fetchBatch])
+  // A push for this batch means its rows have their outcome now.
+  useEffect(() => {
+    if (lastBatch?.batchId === batchId) fetchBatch()
+  }, [lastBatch, batchId, fetchBatch])
+
+  const save = async (rowId: BatchRowId, fix: RowFix) => {
+    if (entityId === undefined || !account) return
+    setSaving(true)
+    try {
+      const row = await client.batches.updateUser(entityId, batchId, rowId, {
+        ...fix,
+        updatedByUserId: account.userId,
+      })
+      if (row.outcome === "failed")
+        showMessage({ level: "warning", title: t("batches.fix.stillFailed"), body: row.reason ?? "" })
+      else showSuccess({ title: "SUCCESS.SUCCESS_TITLE", message: "SUCCESS.CHANGES_SAVED" })
+      setFixing(undefined)
+      fetchBatch()
+      void client.batches.reload(entityId).catch(() => undefined)
+    } catch (error) {
+      showError(error as AppError)
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  if (entityId === undefined) return <p role="alert">{t("batches.detail.noOrganisation")}</p>
+
+  const back = (
+    <Link
+      to={batchesHref(entityId)}
+      className="text-sm text-brand-700 underline underline-offset-2 focus-visible:outline-2"
+    >
+      {t("batches.detail.back")}
+    </Link>
+  )
+  if (load.kind === "loading")
+    return (
+      <div className="space-y-3">
+        {back}
+        <p role="status">{t("batches.detail.loading")}</p>
+      </div>
+    )
+  if (load.kind === "failed")
+    return (
+      <div className="space-y-3">
+        {back}
+        <div
+          role="alert"
+          className="flex items-center gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm"
+        >
+          <span>{t("ERRORS.GET_BATCH_FAILED")}</span>
+          <Button variant="secondary" onClick={fetchBatch}>
+            {t("batches.list.retry")}
+          </Button>
+        </div>
+      </div>
+    )
+
+  const { batch } = load
+  const rows = onlyFailed ? batch.rows.filter((row) => row.outcome === "failed") : batch.rows
+  return (
+    <div className="space-y-5">
+      {back}
+      <header className="space-y-1">
+        <h1 className="text-2xl font-semibold">{batch.fileName}</h1>
+        <p className="text-sm text-slate-700">
+          {t("batches.detail.summary", {
+            status: statusLabels[batch.status],
+            rows: batch.rowCount,
+            counts: countsText(batch),
+            by: batch.uploadedBy,
+            at: new Date(batch.uploadedAt).toLocaleString("en-US", {
+              dateStyle: "medium",
+              timeStyle: "short",
+            }),
+          })}
+        </p>
+      </header>
+      <section
+        className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+        aria-labelledby="batch-rows"
+      >
+        <div className="flex flex-wrap items-center gap-4">
+          <h2 id="batch-rows" className="mr-auto text-lg font-semibold">
+            {t("batches.detail.rows")}
+          </h2>
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={onlyFailed}
+              onChange={(event) => setOnlyFailed(event.target.checked)}
+            />
+            {t("batches.detail.onlyFailed")}
+          </label>
+        </div>
+        {rows.length === 0 ? (
+          <p className="text-sm text-slate-600">
+            {onlyFailed ? t("batches.detail.noFailed") : t("batches.detail.noRows")}
+          </p>
+        ) : (
+          <table className="w-full border-collapse text-left text-sm">
+            <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
+              <tr>
+                {(["line", "name", "email", "employeeId", "outcome", "reason"] as const).map((column) => (
+                  <th key={column} scope="col" className="py-2 pr-3">
+                    {t(`batches.detail.columns.${column}`)}
+                  </th>
+                ))}
+                <th scope="col" className="py-2">
+                  <span className="sr-only">{t("batches.detail.columns.actions")}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <Fragment key={row.rowId}>
+                  <tr className="border-b border-slate-100">
+                    <td className="py-2 pr-3 font-mono">{row.line}</td>
+                    <td className="py-2 pr-3">
+                      {row.firstName} {row.lastName}
+                    </td>
+                    <td className="py-2 pr-3">{row.emailAddress}</td>
+                    <td className="py-2 pr-3 font-mono">{row.employeeId ?? "—"}</td>
+                    <td
+                      className={`py-2 pr-3 ${row.outcome === "failed" ? "font-semibold text-red-800" : ""}`}
+                    >
+                      {t(`batches.detail.outcome.${row.outcome}`)}
+                    </td>
+                    <td className="py-2 pr-3 text-slate-700">{row.reason ?? ""}</td>
+                    <td className="py-2">
+                      {row.outcome === "failed" && fixing !== row.rowId ? (
+                        <Button
+                          variant="secondary"
+                          onClick={() => setFixing(row.rowId)}
+                          aria-label={t("batches.detail.fixRow", { line: row.line })}
+                        >
+                          {t("batches.detail.fix")}
+                        </Button>
+                      ) : null}
+                    </td>
+                  </tr>
+                  {fixing === row.rowId ? (
+                    <tr>
+                      <td colSpan={7} className="py-2">
+                        <FixRowForm
+                          row={row}
+                          busy={saving}
+                          onSave={(fix) => void save(row.rowId, fix)}
+                          onCancel={() => setFixing(undefined)}
+                        />
+                      </td>
+                    </tr>
+                  ) : null}
+                </Fragment>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </div>
+  )
+}
+
+export const Component = BatchDetailPage

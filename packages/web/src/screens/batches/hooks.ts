@@ -1,0 +1,32 @@
+import { Batches, type EntityId } from "@wellkit/core"
+import { useCallback, useEffect, useMemo, useRef } from "react"
+import { useCacheEntry } from "../../app/use-cache.js"
+import { useWellkit } from "../../app/wellkit.js"
+import { showError } from "../../shell/notify.js"
+import { useRealtime } from "../../shell/use-notifications.js"
+
+/**
+ * POR-17: the organisation's batch uploads from core's cache; a pushed
+ * notification for this organisation, or a reconnect of the hub, fetches them again.
+ */
+export const useBatches = (entityId: EntityId | undefined) => {
+  const { client } = useWellkit()
+  const cache = useMemo(() => client.runtime.runSync(Batches.BatchListCache), [client])
+  const load = useCallback((id: EntityId) => client.batches.list(id), [client])
+  const reload = useCallback((id: EntityId) => client.batches.reload(id), [client])
+  const entry = useCacheEntry(cache, entityId, load, reload)
+  const lastBatch = useRealtime((state) => state.lastBatch)
+  const resyncs = useRealtime((state) => state.resyncs)
+  const seen = useRef({ lastBatch, resyncs })
+  useEffect(() => {
+    const before = seen.current
+    seen.current = { lastBatch, resyncs }
+    if (entityId === undefined) return
+    const pushedHere = lastBatch !== before.lastBatch && lastBatch?.organizationId === entityId
+    if (pushedHere || resyncs !== before.resyncs) void reload(entityId).catch(showError)
+  }, [lastBatch, resyncs, entityId, reload])
+  const retry = useCallback(() => {
+    if (entityId !== undefined) void reload(entityId).catch(showError)
+  }, [entityId, reload])
+  return { entry, retry }
+}
