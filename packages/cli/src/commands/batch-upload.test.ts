@@ -29,7 +29,7 @@ const withProblems = file(
 )
 
 beforeAll(async () => {
-  api = await startSandboxServer({ batchProcessingMs: 300 })
+  api = await startSandboxServer({ batchProcessingMs: 1500 })
   const signedIn = await wellkit(["login", "-u", "admin@acme.test", "--password-stdin"], {
     stdin: DEMO_PASSWORD,
   })

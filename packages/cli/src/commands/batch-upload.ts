@@ -103,6 +103,17 @@ const checkFile = async (
   return { rows, valid, invalidRows, problems: kept, problemCount, unusable } satisfies FileCheck
 }
 
+/** Polling covers a hub that cannot be reached, so a failed start is reported, not thrown. */
+const connectHub = async (url: string) => {
+  const hub = signalRHub(url)
+  try {
+    await hub.start()
+    return { hub, ok: true }
+  } catch {
+    return { hub, ok: false }
+  }
+}
+
 const outcomeLines = (batch: BatchDetail): Array<string> => [
   `Batch ${batch.batchId} processed: ${countsText(batch)}.`,
   ...batch.rows
@@ -134,7 +145,7 @@ export const batchUpload = async (file: string, options: BatchUploadOptions): Pr
   let sent = 0
   let batch: BatchSummary | undefined
   let batchId: string | undefined
-  let hub: ReturnType<typeof signalRHub> | undefined
+  let listening: Promise<{ hub: ReturnType<typeof signalRHub>; ok: boolean }> | undefined
   try {
     const check = await checkFile(file, reporter, options.errors, interrupt.signal)
     const summary = {
@@ -167,6 +178,11 @@ export const batchUpload = async (file: string, options: BatchUploadOptions): Pr
       )
 
     phase = "uploading"
+    // Connect while the rows go up, so the push for this batch cannot come before anyone listens.
+    listening =
+      options.wait === false
+        ? undefined
+        : connectHub(hubUrl(context.apiHost, context.apiKey, session.account.authToken))
     reporter.start("Uploading")
     batch = await client.batches.upload(
       {
@@ -194,12 +210,16 @@ export const batchUpload = async (file: string, options: BatchUploadOptions): Pr
 
     phase = "waiting"
     reporter.start("Processing")
-    hub = signalRHub(hubUrl(context.apiHost, context.apiKey, session.account.authToken))
-    // Polling covers a hub that cannot be reached, so a failed start is not an error here.
-    await hub
-      .start()
-      .catch(() => reporter.note("The notification hub cannot be reached; checking the batch every 2 s."))
-    const outcome = await client.batches.awaitOutcome(entityId, batch.batchId, hub, {}, interrupt.signal)
+    const connected = await listening
+    if (connected && !connected.ok)
+      reporter.note("The notification hub cannot be reached; checking the batch every 2 s.")
+    const outcome = await client.batches.awaitOutcome(
+      entityId,
+      batch.batchId,
+      connected?.hub,
+      {},
+      interrupt.signal,
+    )
     reporter.close()
     const failed = hasFailedRows(outcome.batch)
     if (options.json) printJson({ ok: !failed, ...summary, batch: { ...outcome.batch, via: outcome.via } })
@@ -219,7 +239,8 @@ export const batchUpload = async (file: string, options: BatchUploadOptions): Pr
     return ExitCode.interrupted
   } finally {
     interrupt.dispose()
-    await hub?.stop().catch(() => undefined)
+    // Also a connection still starting: left open, it would keep the process alive.
+    await listening?.then(({ hub }) => hub.stop()).catch(() => undefined)
     await client.dispose()
   }
 }

@@ -146,13 +146,14 @@ export const awaitOutcome = (
         Deferred.unsafeDone(pushed, Effect.void)
     })
     const hubUp = () => hub?.state() === "Connected"
+    // The first look is immediate: the batch may have finished before anyone listened.
     const poll = Effect.gen(function* () {
       while (true) {
+        const batch = yield* get(entityId, batchId)
+        if (isFinished(batch.status)) return batch
         yield* Effect.sleep(
           hubUp() ? (options.pollEveryWhileConnected ?? "10 seconds") : (options.pollEvery ?? "2 seconds"),
         )
-        const batch = yield* get(entityId, batchId)
-        if (isFinished(batch.status)) return batch
       }
     })
     const polling = yield* Effect.fork(poll)
