@@ -5,10 +5,12 @@ import type { BatchId, BatchRowId, EntityId, MessageHeaderId, OwnerTypeId, UserI
 import type { MessageInput } from "./api/Messages.js"
 import type { RewardFileUpload } from "./api/RewardFiles.js"
 import type { Consent, ConsentAnswer, Credentials, SetPassword, TokenLink } from "./api/Session.js"
+import type { ContactUs } from "./api/Support.js"
 import * as Content from "./areas/content/Content.js"
 import * as Entities from "./areas/entities/Entities.js"
 import * as Messages from "./areas/messages/Messages.js"
 import * as RewardFiles from "./areas/rewards/RewardFiles.js"
+import * as Support from "./areas/support/Support.js"
 import * as Batches from "./areas/users/Batches.js"
 import { SessionCaches } from "./cache/SessionCaches.js"
 import { type AppError, appError } from "./errors/AppError.js"
@@ -62,6 +64,7 @@ export const wellkitLayer = (options: WellkitOptions) => {
     Messages.MessageListCache.layer,
     Entities.EntityListCache.layer,
     Batches.BatchListCache.layer,
+    Support.SupportInfoCache.layer,
   )
   return Layer.mergeAll(
     transport,
@@ -183,6 +186,11 @@ export const createClient = (options: WellkitOptions) => {
       types: () => run(Content.types),
       requestSync: (request: SyncRequest) => run(Content.requestSync(request)),
       history: (page?: Partial<SyncHistoryPage>) => run(Content.history(page)),
+    },
+    support: {
+      info: () => run(Support.info),
+      faqs: (searchText?: string) => run(Support.faqs(searchText)),
+      contact: (form: ContactUs) => run(Support.contact(form)),
     },
     dispose: () => runtime.dispose(),
   }

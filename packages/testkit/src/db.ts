@@ -12,6 +12,7 @@ const withDefaults = (state: DbState): DbState => ({
   batches: state.batches ?? [],
   rewardFiles: state.rewardFiles ?? [],
   syncHistory: state.syncHistory ?? [],
+  contactMessages: state.contactMessages ?? [],
 })
 
 /**

@@ -7,6 +7,7 @@ import { type BatchOptions, batchHandlers } from "./handlers/batches.js"
 import { entityHandlers } from "./handlers/entities.js"
 import { messageHandlers } from "./handlers/messages.js"
 import { sessionHandlers } from "./handlers/session.js"
+import { supportHandlers } from "./handlers/support.js"
 import { contentHandlers, rewardFileHandlers } from "./handlers/uploads.js"
 import { SANDBOX_API_KEY } from "./seed.js"
 
@@ -49,6 +50,7 @@ export const makeSandbox = (options: SandboxOptions = {}): Sandbox => {
       batchHandlers(db, options.batches),
       rewardFileHandlers(db),
       contentHandlers(db),
+      supportHandlers(db),
     ]),
   )
   const web = HttpApiBuilder.toWebHandler(Layer.mergeAll(api, HttpServer.layerContext))

@@ -7,6 +7,7 @@ import type {
   SyncRecord,
   SystemParameter,
 } from "@wellkit/core"
+import type { ContactMessage } from "./seed-support.js"
 import { type SandboxBatch, type SandboxRewardFile, seedBatches, seedSyncHistory } from "./seed-uploads.js"
 
 export interface SandboxUser {
@@ -64,6 +65,7 @@ export interface DbState {
   batches: Array<SandboxBatch>
   rewardFiles: Array<SandboxRewardFile>
   syncHistory: Array<SyncRecord>
+  contactMessages: Array<ContactMessage>
 }
 
 /** The password of every demo login. */
@@ -396,5 +398,6 @@ export const seed = (): DbState => {
     batches: seedBatches(employees),
     rewardFiles: [],
     syncHistory: seedSyncHistory(),
+    contactMessages: [],
   }
 }

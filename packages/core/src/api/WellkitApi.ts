@@ -5,6 +5,7 @@ import { EntitiesApi } from "./Entities.js"
 import { MessagesApi } from "./Messages.js"
 import { RewardFilesApi } from "./RewardFiles.js"
 import { SessionApi } from "./Session.js"
+import { SupportApi } from "./Support.js"
 
 /** The whole API the portal, CLI and sandbox agree on. Every call is declared once, here. */
 export class WellkitApi extends HttpApi.make("wellkit")
@@ -14,6 +15,7 @@ export class WellkitApi extends HttpApi.make("wellkit")
   .add(BatchesApi)
   .add(RewardFilesApi)
   .add(ContentApi)
+  .add(SupportApi)
   .annotate(OpenApi.Title, "wellkit API")
   .annotate(OpenApi.Version, "0.1.0")
   .annotate(

@@ -17,4 +17,5 @@ export {
 export * from "./Realtime.js"
 export * from "./RewardFiles.js"
 export * from "./Session.js"
+export * from "./Support.js"
 export * from "./WellkitApi.js"

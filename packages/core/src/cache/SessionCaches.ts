@@ -1,6 +1,7 @@
 import { Context, Effect, Layer } from "effect"
 import { EntityListCache } from "../areas/entities/Entities.js"
 import { MessageListCache } from "../areas/messages/Messages.js"
+import { SupportInfoCache } from "../areas/support/Support.js"
 import { BatchListCache } from "../areas/users/Batches.js"
 
 /** Every cache that holds a signed-in user's data; all are emptied at logout. */
@@ -11,7 +12,12 @@ export class SessionCaches extends Context.Tag("wellkit/SessionCaches")<
   static readonly layer = Layer.effect(
     SessionCaches,
     Effect.gen(function* () {
-      const caches = [yield* MessageListCache, yield* EntityListCache, yield* BatchListCache]
+      const caches = [
+        yield* MessageListCache,
+        yield* EntityListCache,
+        yield* BatchListCache,
+        yield* SupportInfoCache,
+      ]
       return {
         clear: () => {
           for (const cache of caches) cache.clear()

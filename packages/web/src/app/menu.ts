@@ -1,4 +1,4 @@
-import { AdminType, BATCHES_PATH, MESSAGES_PATH } from "@wellkit/core"
+import { AdminType, BATCHES_PATH, MESSAGES_PATH, SUPPORT_PATH } from "@wellkit/core"
 
 export interface MenuItem {
   readonly to: string
@@ -12,7 +12,10 @@ const staffMenu: ReadonlyArray<MenuItem> = [
   { to: MESSAGES_PATH, label: "shell.nav.messages" },
 ]
 
-const organisationMenu: ReadonlyArray<MenuItem> = [{ to: BATCHES_PATH, label: "shell.nav.batchUploads" }]
+const organisationMenu: ReadonlyArray<MenuItem> = [
+  { to: BATCHES_PATH, label: "shell.nav.batchUploads" },
+  { to: SUPPORT_PATH, label: "shell.nav.support" },
+]
 
 export const menuFor = (adminType: number): ReadonlyArray<MenuItem> =>
   adminType === AdminType.staff ? staffMenu : organisationMenu

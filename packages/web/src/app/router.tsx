@@ -1,4 +1,4 @@
-import { BATCHES_PATH, MESSAGES_PATH } from "@wellkit/core"
+import { BATCHES_PATH, MESSAGES_PATH, SUPPORT_PATH } from "@wellkit/core"
 import { createBrowserRouter } from "react-router-dom"
 import { NotFoundPage } from "../screens/not-found/NotFoundPage.js"
 import { Layout } from "../shell/Layout.js"
@@ -18,6 +18,7 @@ export const routeModules = {
   messages: () => import("../screens/messages/message-list/MessageListPage.js"),
   batches: () => import("../screens/batches/list/BatchesPage.js"),
   batch: () => import("../screens/batches/detail/BatchDetailPage.js"),
+  support: () => import("../screens/support/SupportPage.js"),
 }
 
 /**
@@ -65,6 +66,7 @@ export const createRouter = () =>
             { path: MESSAGES_PATH, lazy: routeModules.messages },
             { path: BATCHES_PATH, lazy: routeModules.batches },
             { path: `${BATCHES_PATH}/:batchId`, lazy: routeModules.batch },
+            { path: SUPPORT_PATH, lazy: routeModules.support },
             { path: "*", element: <NotFoundPage /> },
           ],
         },

@@ -1,0 +1,41 @@
+import { Context, Effect, Layer } from "effect"
+import * as Api from "../../api/Support.js"
+import { LazyCache } from "../../cache/LazyCache.js"
+import type { AppError } from "../../errors/AppError.js"
+import type { SuccessToast } from "../../errors/success.js"
+import { ApiClient } from "../../http/ApiClient.js"
+import { call } from "../../http/call.js"
+
+/** POR-10: the portal's support page. */
+export const SUPPORT_PATH = "/support"
+
+/** POR-10, POR-19: the support contacts change rarely; fetched once per session. */
+export class SupportInfoCache extends Context.Tag("wellkit/SupportInfoCache")<
+  SupportInfoCache,
+  LazyCache<"all", Api.SupportInfo, AppError>
+>() {
+  static readonly layer = Layer.sync(SupportInfoCache, () => new LazyCache())
+}
+
+export const contactSent: SuccessToast = { title: "SUCCESS.SUCCESS_TITLE", message: "SUCCESS.CONTACT_SENT" }
+
+/** POR-10: supportMail, supportPhone and salesPhone. */
+export const info = Effect.flatMap(SupportInfoCache, (cache) =>
+  cache.ensure(
+    "all",
+    Effect.flatMap(ApiClient, (client) => call(Api.getSupport, client.support.info())),
+  ),
+)
+
+/** POR-10: the FAQs; blank search text is left out so the server returns them all. */
+export const faqs = (searchText?: string) =>
+  Effect.flatMap(ApiClient, (client) => {
+    const text = searchText?.trim()
+    return call(Api.getFaqs, client.support.faqs({ urlParams: text ? { searchText: text } : {} }))
+  })
+
+/** POR-10: sends the contact-us form; the answer is the success message to show. */
+export const contact = (form: Api.ContactUs) =>
+  Effect.flatMap(ApiClient, (client) => call(Api.contactUs, client.support.contact({ payload: form }))).pipe(
+    Effect.as(contactSent),
+  )
