@@ -2,12 +2,14 @@ import { Cause, Effect, Exit, Layer, ManagedRuntime, Stream } from "effect"
 import type { BatchRowInput, BatchUserUpdate } from "./api/Batches.js"
 import type { SyncHistoryPage, SyncRequest } from "./api/Content.js"
 import type { BatchId, BatchRowId, EntityId, MessageHeaderId, OwnerTypeId, UserId } from "./api/ids.js"
+import type { LicenseId } from "./api/Licenses.js"
 import type { MessageInput } from "./api/Messages.js"
 import type { RewardFileUpload } from "./api/RewardFiles.js"
 import type { Consent, ConsentAnswer, Credentials, SetPassword, TokenLink } from "./api/Session.js"
 import type { ContactUs } from "./api/Support.js"
 import * as Content from "./areas/content/Content.js"
 import * as Entities from "./areas/entities/Entities.js"
+import * as Licenses from "./areas/licenses/Licenses.js"
 import * as Messages from "./areas/messages/Messages.js"
 import * as RewardFiles from "./areas/rewards/RewardFiles.js"
 import * as Support from "./areas/support/Support.js"
@@ -65,6 +67,7 @@ export const wellkitLayer = (options: WellkitOptions) => {
     Entities.EntityListCache.layer,
     Batches.BatchListCache.layer,
     Support.SupportInfoCache.layer,
+    Licenses.LicenseListCache.layer,
   )
   return Layer.mergeAll(
     transport,
@@ -186,6 +189,11 @@ export const createClient = (options: WellkitOptions) => {
       types: () => run(Content.types),
       requestSync: (request: SyncRequest) => run(Content.requestSync(request)),
       history: (page?: Partial<SyncHistoryPage>) => run(Content.history(page)),
+    },
+    licenses: {
+      list: (organizationId: EntityId) => run(Licenses.list(organizationId)),
+      setActivationDate: (organizationId: EntityId, licenseId: LicenseId, activationDate: string) =>
+        run(Licenses.setActivationDate(organizationId, licenseId, activationDate)),
     },
     support: {
       info: () => run(Support.info),

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto"
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs"
 import { dirname } from "node:path"
 import { type DbState, seed } from "./seed.js"
+import { seedLicenses } from "./seed-licenses.js"
 
 /** A state file written by an older sandbox lacks the newer collections; start them empty. */
 const withDefaults = (state: DbState): DbState => ({
@@ -13,6 +14,7 @@ const withDefaults = (state: DbState): DbState => ({
   rewardFiles: state.rewardFiles ?? [],
   syncHistory: state.syncHistory ?? [],
   contactMessages: state.contactMessages ?? [],
+  licenses: state.licenses ?? seedLicenses(),
 })
 
 /**

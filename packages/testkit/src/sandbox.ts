@@ -5,6 +5,7 @@ import { Db } from "./db.js"
 import { endpointOf, Faults, faultResponse } from "./faults.js"
 import { type BatchOptions, batchHandlers } from "./handlers/batches.js"
 import { entityHandlers } from "./handlers/entities.js"
+import { licenseHandlers } from "./handlers/licenses.js"
 import { messageHandlers } from "./handlers/messages.js"
 import { sessionHandlers } from "./handlers/session.js"
 import { supportHandlers } from "./handlers/support.js"
@@ -51,6 +52,7 @@ export const makeSandbox = (options: SandboxOptions = {}): Sandbox => {
       rewardFileHandlers(db),
       contentHandlers(db),
       supportHandlers(db),
+      licenseHandlers(db),
     ]),
   )
   const web = HttpApiBuilder.toWebHandler(Layer.mergeAll(api, HttpServer.layerContext))

@@ -2,11 +2,13 @@ import type {
   Consent,
   Entity,
   EventAction,
+  License,
   Message,
   OwnerTypeEvent,
   SyncRecord,
   SystemParameter,
 } from "@wellkit/core"
+import { seedLicenses } from "./seed-licenses.js"
 import type { ContactMessage } from "./seed-support.js"
 import { type SandboxBatch, type SandboxRewardFile, seedBatches, seedSyncHistory } from "./seed-uploads.js"
 
@@ -66,6 +68,7 @@ export interface DbState {
   rewardFiles: Array<SandboxRewardFile>
   syncHistory: Array<SyncRecord>
   contactMessages: Array<ContactMessage>
+  licenses: Array<License>
 }
 
 /** The password of every demo login. */
@@ -399,5 +402,6 @@ export const seed = (): DbState => {
     rewardFiles: [],
     syncHistory: seedSyncHistory(),
     contactMessages: [],
+    licenses: seedLicenses(),
   }
 }

@@ -2,6 +2,7 @@ import { HttpApi, OpenApi } from "@effect/platform"
 import { BatchesApi } from "./Batches.js"
 import { ContentApi } from "./Content.js"
 import { EntitiesApi } from "./Entities.js"
+import { LicensesApi } from "./Licenses.js"
 import { MessagesApi } from "./Messages.js"
 import { RewardFilesApi } from "./RewardFiles.js"
 import { SessionApi } from "./Session.js"
@@ -16,6 +17,7 @@ export class WellkitApi extends HttpApi.make("wellkit")
   .add(RewardFilesApi)
   .add(ContentApi)
   .add(SupportApi)
+  .add(LicensesApi)
   .annotate(OpenApi.Title, "wellkit API")
   .annotate(OpenApi.Version, "0.1.0")
   .annotate(

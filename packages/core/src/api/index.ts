@@ -4,6 +4,7 @@ export * from "./Content.js"
 export * from "./Entities.js"
 export * from "./errors.js"
 export * from "./ids.js"
+export * from "./Licenses.js"
 export * as MessagesApiDecl from "./Messages.js"
 export {
   EventAction,

@@ -1,5 +1,6 @@
 import { Context, Effect, Layer } from "effect"
 import { EntityListCache } from "../areas/entities/Entities.js"
+import { LicenseListCache } from "../areas/licenses/Licenses.js"
 import { MessageListCache } from "../areas/messages/Messages.js"
 import { SupportInfoCache } from "../areas/support/Support.js"
 import { BatchListCache } from "../areas/users/Batches.js"
@@ -17,6 +18,7 @@ export class SessionCaches extends Context.Tag("wellkit/SessionCaches")<
         yield* EntityListCache,
         yield* BatchListCache,
         yield* SupportInfoCache,
+        yield* LicenseListCache,
       ]
       return {
         clear: () => {

@@ -1,4 +1,4 @@
-import { AdminType, BATCHES_PATH, MESSAGES_PATH, SUPPORT_PATH } from "@wellkit/core"
+import { AdminType, BATCHES_PATH, LICENSES_PATH, MESSAGES_PATH, SUPPORT_PATH } from "@wellkit/core"
 
 export interface MenuItem {
   readonly to: string
@@ -13,6 +13,7 @@ const staffMenu: ReadonlyArray<MenuItem> = [
 ]
 
 const organisationMenu: ReadonlyArray<MenuItem> = [
+  { to: LICENSES_PATH, label: "shell.nav.licenses" },
   { to: BATCHES_PATH, label: "shell.nav.batchUploads" },
   { to: SUPPORT_PATH, label: "shell.nav.support" },
 ]

@@ -1,4 +1,4 @@
-import { BATCHES_PATH, MESSAGES_PATH, SUPPORT_PATH } from "@wellkit/core"
+import { BATCHES_PATH, LICENSES_PATH, MESSAGES_PATH, SUPPORT_PATH } from "@wellkit/core"
 import { createBrowserRouter } from "react-router-dom"
 import { NotFoundPage } from "../screens/not-found/NotFoundPage.js"
 import { Layout } from "../shell/Layout.js"
@@ -19,6 +19,7 @@ export const routeModules = {
   batches: () => import("../screens/batches/list/BatchesPage.js"),
   batch: () => import("../screens/batches/detail/BatchDetailPage.js"),
   support: () => import("../screens/support/SupportPage.js"),
+  licenses: () => import("../screens/licenses/LicensesPage.js"),
 }
 
 /**
@@ -67,6 +68,7 @@ export const createRouter = () =>
             { path: BATCHES_PATH, lazy: routeModules.batches },
             { path: `${BATCHES_PATH}/:batchId`, lazy: routeModules.batch },
             { path: SUPPORT_PATH, lazy: routeModules.support },
+            { path: LICENSES_PATH, lazy: routeModules.licenses },
             { path: "*", element: <NotFoundPage /> },
           ],
         },

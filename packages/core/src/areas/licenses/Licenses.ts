@@ -1,0 +1,75 @@
+import { Context, Effect, Layer } from "effect"
+import type { EntityId } from "../../api/ids.js"
+import * as Api from "../../api/Licenses.js"
+import { LazyCache } from "../../cache/LazyCache.js"
+import type { AppError } from "../../errors/AppError.js"
+import type { SuccessToast } from "../../errors/success.js"
+import { ApiClient } from "../../http/ApiClient.js"
+import { call } from "../../http/call.js"
+import { isOffered, type PortalLicense, productIdsOf, withoutPurchaseFlag } from "./rules.js"
+
+export interface LicenseView {
+  readonly license: PortalLicense
+  /** POR-1: only the products the portal may offer. */
+  readonly products: ReadonlyArray<Api.Product>
+}
+
+/** POR-19: an organisation's licenses with their products, loaded once until a save changes them. */
+export class LicenseListCache extends Context.Tag("wellkit/LicenseListCache")<
+  LicenseListCache,
+  LazyCache<EntityId, ReadonlyArray<LicenseView>, AppError>
+>() {
+  static readonly layer = Layer.sync(LicenseListCache, () => new LazyCache())
+}
+
+/** HTTP-6: every distinct product at once, not one after another. */
+const products = (ids: ReadonlyArray<Api.ProductId>) =>
+  Effect.flatMap(ApiClient, (client) =>
+    Effect.forEach(
+      ids,
+      (productId) => call(Api.getProduct, client.licenses.product({ path: { productId } })),
+      {
+        concurrency: "unbounded",
+      },
+    ),
+  )
+
+const fetchViews = (organizationId: EntityId) =>
+  Effect.gen(function* () {
+    const client = yield* ApiClient
+    const raw = yield* call(Api.listLicenses, client.licenses.list({ path: { organizationId } }))
+    const licenses = raw.map(withoutPurchaseFlag)
+    const catalogue = new Map(
+      (yield* products(productIdsOf(licenses))).map((product) => [product.productId, product]),
+    )
+    return licenses.map((license) => ({
+      license,
+      products: license.products.flatMap((entry) => {
+        const product = catalogue.get(entry.productId)
+        return product && isOffered(product) ? [product] : []
+      }),
+    }))
+  })
+
+/** POR-1: the organisation's licenses, from the cache when it has them. */
+export const list = (organizationId: EntityId) =>
+  Effect.flatMap(LicenseListCache, (cache) => cache.ensure(organizationId, fetchViews(organizationId)))
+
+export const saved: SuccessToast = { title: "SUCCESS.SUCCESS_TITLE", message: "SUCCESS.CHANGES_SAVED" }
+
+/** POR-2: sets the activation date, sending only the date; the list is fetched again. */
+export const setActivationDate = (
+  organizationId: EntityId,
+  licenseId: Api.LicenseId,
+  activationDate: string,
+) =>
+  Effect.gen(function* () {
+    const client = yield* ApiClient
+    const license = yield* call(
+      Api.saveLicense,
+      client.licenses.save({ path: { licenseId }, payload: { activationDate } }),
+    )
+    const cache = yield* LicenseListCache
+    yield* cache.reload(organizationId, fetchViews(organizationId)).pipe(Effect.ignore)
+    return { license: withoutPurchaseFlag(license), toast: saved }
+  })

@@ -1,0 +1,32 @@
+import { expect, it } from "vitest"
+import { screenshot, setupE2e, signIn } from "./harness.js"
+
+const e2e = setupE2e()
+
+it("POR-1, POR-2: an admin sees what each license offers and sets the day one starts", async () => {
+  const { page } = e2e
+  await signIn(page, e2e.stack.portal.url, "admin@acme.test")
+  await page.waitForURL(/\/dashboard/)
+  await page.getByRole("link", { name: "Licenses", exact: true }).click()
+  const wellness = page.getByRole("article", { name: "Acme Holdings — Wellness 2026" })
+  await wellness.getByRole("row", { name: /Step challenges .* \$1\.50 \$270\.00 Yes/ }).waitFor()
+  await wellness.getByRole("row", { name: /Wellness rewards/ }).waitFor()
+  // One-time, retired and hidden products of the same license are not offered.
+  expect(await wellness.getByText("Onboarding workshop").count()).toBe(0)
+  expect(await wellness.getByText("Sleep programme (retired)").count()).toBe(0)
+  expect(await wellness.getByText("Internal pilot").count()).toBe(0)
+
+  const pilot = page.getByRole("article", { name: "Acme Holdings — Coaching pilot" })
+  await pilot.getByText("Not active yet: choose the day it starts.").waitFor()
+  await pilot.getByRole("row", { name: /Health coaching .* Through sales/ }).waitFor()
+  await screenshot(page, "120-licenses")
+
+  await pilot.getByLabel("Activation date").fill("2027-01-01")
+  await pilot.getByRole("button", { name: "Save date" }).click()
+  await page.getByRole("status").filter({ hasText: "The changes have been Successfully saved." }).waitFor()
+  expect(e2e.stack.api.sandbox.db.state.licenses.find((l) => l.licenseId === 7002)?.activationDate).toBe(
+    "2027-01-01",
+  )
+  await expect.poll(() => pilot.getByText("Not active yet").count()).toBe(0)
+  await screenshot(page, "121-license-activation-saved")
+})

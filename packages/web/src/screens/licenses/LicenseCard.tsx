@@ -1,0 +1,115 @@
+import { type AppError, type EntityId, type LicenseView, monthlyCost } from "@wellkit/core"
+import { type FormEvent, useId, useState } from "react"
+import { useTranslation } from "react-i18next"
+import { useWellkit } from "../../app/wellkit.js"
+import { Button } from "../../components/Button.js"
+import { Field, inputClass } from "../../components/Field.js"
+import { showError, showSuccess } from "../../shell/notify.js"
+
+const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" })
+
+/** One license: its seats, activation date (POR-2) and the products it offers (POR-1). */
+export const LicenseCard = ({
+  entityId,
+  view,
+}: {
+  readonly entityId: EntityId
+  readonly view: LicenseView
+}) => {
+  const { t } = useTranslation()
+  const { client } = useWellkit()
+  const headingId = useId()
+  const { license, products } = view
+  const [date, setDate] = useState(license.activationDate ?? "")
+  const [error, setError] = useState<string | undefined>()
+  const [saving, setSaving] = useState(false)
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault()
+    if (saving) return
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return setError(t("licenses.dateRequired"))
+    setError(undefined)
+    setSaving(true)
+    try {
+      const { toast } = await client.licenses.setActivationDate(entityId, license.licenseId, date)
+      showSuccess(toast)
+    } catch (failure) {
+      showError(failure as AppError)
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="space-y-4 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <header className="flex flex-wrap items-baseline gap-3">
+        <h2 id={headingId} className="mr-auto text-lg font-semibold">
+          {license.name}
+        </h2>
+        <span className="text-sm text-slate-700">{t("licenses.seats", { count: license.seats })}</span>
+      </header>
+      <form onSubmit={(event) => void save(event)} noValidate className="flex flex-wrap items-end gap-3">
+        <Field
+          label={t("licenses.activationDate")}
+          error={error}
+          hint={license.activationDate ? undefined : t("licenses.notActive")}
+        >
+          <input
+            type="date"
+            className={inputClass}
+            value={date}
+            onChange={(event) => setDate(event.target.value)}
+          />
+        </Field>
+        <Button
+          type="submit"
+          variant="secondary"
+          disabled={saving || date === (license.activationDate ?? "")}
+        >
+          {saving ? t("licenses.saving") : t("licenses.save")}
+        </Button>
+      </form>
+      {products.length === 0 ? (
+        <p className="text-sm text-slate-600">{t("licenses.noProducts")}</p>
+      ) : (
+        <table className="w-full border-collapse text-left text-sm">
+          <caption className="sr-only">{t("licenses.productsOf", { name: license.name })}</caption>
+          <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
+            <tr>
+              <th scope="col" className="py-2 pr-3">
+                {t("licenses.columns.product")}
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right">
+                {t("licenses.columns.price")}
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right">
+                {t("licenses.columns.monthly")}
+              </th>
+              <th scope="col" className="py-2">
+                {t("licenses.columns.selfServe")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {products.map((product) => (
+              <tr key={product.productId} className="border-b border-slate-100">
+                <td className="py-2 pr-3">
+                  <span className="font-medium">{product.name}</span>
+                  <span className="block text-xs text-slate-600">{product.description}</span>
+                </td>
+                <td className="py-2 pr-3 text-right tabular-nums">{dollars.format(product.price)}</td>
+                <td className="py-2 pr-3 text-right tabular-nums">
+                  {dollars.format(monthlyCost(license.seats, product.price))}
+                </td>
+                <td className="py-2">{product.isSelfServe ? t("licenses.yes") : t("licenses.salesOnly")}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </article>
+  )
+}
