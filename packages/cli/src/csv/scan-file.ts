@@ -21,8 +21,6 @@ export interface ScanOptions {
   readonly today?: Date
 }
 
-type Parsed = { readonly record: Array<string>; readonly info: { readonly records: number } }
-
 /**
  * CLI-2: streams a batch file through core's validator with constant memory
  * (apart from what duplicate detection remembers). Lines are record numbers,
@@ -42,7 +40,6 @@ export async function* scanFile(path: string, options: ScanOptions = {}): AsyncG
   const parser = source.pipe(
     parse({
       bom: true,
-      info: true,
       relax_column_count: true,
       // 37°36'37.8"N: a quote inside an unquoted value is text, as spreadsheets write it.
       relax_quotes: true,
@@ -57,8 +54,9 @@ export async function* scanFile(path: string, options: ScanOptions = {}): AsyncG
   let check: ((cells: ReadonlyArray<string>, line: number) => RowResult) | undefined
   let line = 0
   try {
-    for await (const { record, info } of parser as AsyncIterable<Parsed>) {
-      line = info.records
+    // Every record counts (skip_empty_lines is off), so its number is the count so far.
+    for await (const record of parser as AsyncIterable<Array<string>>) {
+      line += 1
       if (!check) {
         const header = readHeader(record)
         if (!header.ok) {
