@@ -1,4 +1,5 @@
 import { Command, CommanderError } from "commander"
+import cliPackage from "../package.json" with { type: "json" }
 import { type BatchUploadOptions, batchUpload } from "./commands/batch-upload.js"
 import { listBatches, showBatch } from "./commands/batches.js"
 import { type HistoryOptions, requestSync, type SyncOptions, syncHistory } from "./commands/content.js"
@@ -18,6 +19,7 @@ const program = new Command()
   .option("--api-key <key>", "API key (env WELLKIT_API_KEY)")
   .option("--profile <name>", `named settings from ${configPath()} (env WELLKIT_PROFILE)`)
   .option("--json", "print one JSON document on stdout and nothing else")
+  .version(cliPackage.version, "-V, --version", "print the version of wellkit")
   .addHelpText("after", `\n${exitCodeHelp}\n\nExample:\n  $ wellkit login --username staff@wellkit.test`)
   .exitOverride()
 
