@@ -5,10 +5,12 @@ import type { BatchId, BatchRowId, EntityId, MessageHeaderId, OwnerTypeId, UserI
 import type { LicenseId } from "./api/Licenses.js"
 import type { MessageInput } from "./api/Messages.js"
 import type { RewardFileUpload } from "./api/RewardFiles.js"
+import type { CardRegistration, FundsRequest, RewardGroup } from "./api/Rewards.js"
 import type { Consent, ConsentAnswer, Credentials, SetPassword, TokenLink } from "./api/Session.js"
 import type { ContactUs } from "./api/Support.js"
 import * as Content from "./areas/content/Content.js"
 import * as Entities from "./areas/entities/Entities.js"
+import * as Funding from "./areas/funding/Funding.js"
 import * as Licenses from "./areas/licenses/Licenses.js"
 import * as Messages from "./areas/messages/Messages.js"
 import * as RewardFiles from "./areas/rewards/RewardFiles.js"
@@ -68,6 +70,7 @@ export const wellkitLayer = (options: WellkitOptions) => {
     Batches.BatchListCache.layer,
     Support.SupportInfoCache.layer,
     Licenses.LicenseListCache.layer,
+    Funding.FundingCache.layer,
   )
   return Layer.mergeAll(
     transport,
@@ -194,6 +197,15 @@ export const createClient = (options: WellkitOptions) => {
       list: (organizationId: EntityId) => run(Licenses.list(organizationId)),
       setActivationDate: (organizationId: EntityId, licenseId: LicenseId, activationDate: string) =>
         run(Licenses.setActivationDate(organizationId, licenseId, activationDate)),
+    },
+    funding: {
+      view: (entityId: EntityId) => run(Funding.view(entityId)),
+      saveRewardGroup: (group: RewardGroup) => run(Funding.saveRewardGroup(group)),
+      registerCard: (entityId: EntityId, card: CardRegistration) => run(Funding.registerCard(entityId, card)),
+      deleteCard: (entityId: EntityId, creditCardToken: string) =>
+        run(Funding.deleteCard(entityId, creditCardToken)),
+      syncCards: (entityId: EntityId) => run(Funding.syncCards(entityId)),
+      addFunds: (entityId: EntityId, request: FundsRequest) => run(Funding.addFunds(entityId, request)),
     },
     support: {
       info: () => run(Support.info),

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto"
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs"
 import { dirname } from "node:path"
 import { type DbState, seed } from "./seed.js"
+import { seedCards, seedIdentifiers, seedRewardGroups } from "./seed-funding.js"
 import { seedLicenses } from "./seed-licenses.js"
 
 /** A state file written by an older sandbox lacks the newer collections; start them empty. */
@@ -15,6 +16,9 @@ const withDefaults = (state: DbState): DbState => ({
   syncHistory: state.syncHistory ?? [],
   contactMessages: state.contactMessages ?? [],
   licenses: state.licenses ?? seedLicenses(),
+  identifiers: state.identifiers ?? seedIdentifiers(),
+  rewardGroups: state.rewardGroups ?? seedRewardGroups(),
+  cards: state.cards ?? seedCards(),
 })
 
 /**

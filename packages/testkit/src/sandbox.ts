@@ -7,6 +7,7 @@ import { type BatchOptions, batchHandlers } from "./handlers/batches.js"
 import { entityHandlers } from "./handlers/entities.js"
 import { licenseHandlers } from "./handlers/licenses.js"
 import { messageHandlers } from "./handlers/messages.js"
+import { rewardHandlers } from "./handlers/rewards.js"
 import { sessionHandlers } from "./handlers/session.js"
 import { supportHandlers } from "./handlers/support.js"
 import { contentHandlers, rewardFileHandlers } from "./handlers/uploads.js"
@@ -53,6 +54,7 @@ export const makeSandbox = (options: SandboxOptions = {}): Sandbox => {
       contentHandlers(db),
       supportHandlers(db),
       licenseHandlers(db),
+      rewardHandlers(db),
     ]),
   )
   const web = HttpApiBuilder.toWebHandler(Layer.mergeAll(api, HttpServer.layerContext))

@@ -4,10 +4,13 @@ import type {
   EventAction,
   License,
   Message,
+  OrgIdentifiers,
   OwnerTypeEvent,
+  RewardGroup,
   SyncRecord,
   SystemParameter,
 } from "@wellkit/core"
+import { type SandboxCard, seedCards, seedIdentifiers, seedRewardGroups } from "./seed-funding.js"
 import { seedLicenses } from "./seed-licenses.js"
 import type { ContactMessage } from "./seed-support.js"
 import { type SandboxBatch, type SandboxRewardFile, seedBatches, seedSyncHistory } from "./seed-uploads.js"
@@ -69,6 +72,9 @@ export interface DbState {
   syncHistory: Array<SyncRecord>
   contactMessages: Array<ContactMessage>
   licenses: Array<License>
+  identifiers: Array<OrgIdentifiers>
+  rewardGroups: Array<RewardGroup>
+  cards: Array<SandboxCard>
 }
 
 /** The password of every demo login. */
@@ -403,5 +409,8 @@ export const seed = (): DbState => {
     syncHistory: seedSyncHistory(),
     contactMessages: [],
     licenses: seedLicenses(),
+    identifiers: seedIdentifiers(),
+    rewardGroups: seedRewardGroups(),
+    cards: seedCards(),
   }
 }

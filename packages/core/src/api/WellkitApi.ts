@@ -5,6 +5,7 @@ import { EntitiesApi } from "./Entities.js"
 import { LicensesApi } from "./Licenses.js"
 import { MessagesApi } from "./Messages.js"
 import { RewardFilesApi } from "./RewardFiles.js"
+import { RewardsApi } from "./Rewards.js"
 import { SessionApi } from "./Session.js"
 import { SupportApi } from "./Support.js"
 
@@ -18,6 +19,7 @@ export class WellkitApi extends HttpApi.make("wellkit")
   .add(ContentApi)
   .add(SupportApi)
   .add(LicensesApi)
+  .add(RewardsApi)
   .annotate(OpenApi.Title, "wellkit API")
   .annotate(OpenApi.Version, "0.1.0")
   .annotate(

@@ -17,6 +17,7 @@ export {
 } from "./Messages.js"
 export * from "./Realtime.js"
 export * from "./RewardFiles.js"
+export * from "./Rewards.js"
 export * from "./Session.js"
 export * from "./Support.js"
 export * from "./WellkitApi.js"

@@ -1,5 +1,6 @@
 import { Context, Effect, Layer } from "effect"
 import { EntityListCache } from "../areas/entities/Entities.js"
+import { FundingCache } from "../areas/funding/Funding.js"
 import { LicenseListCache } from "../areas/licenses/Licenses.js"
 import { MessageListCache } from "../areas/messages/Messages.js"
 import { SupportInfoCache } from "../areas/support/Support.js"
@@ -19,6 +20,7 @@ export class SessionCaches extends Context.Tag("wellkit/SessionCaches")<
         yield* BatchListCache,
         yield* SupportInfoCache,
         yield* LicenseListCache,
+        yield* FundingCache,
       ]
       return {
         clear: () => {

@@ -1,4 +1,11 @@
-import { AdminType, BATCHES_PATH, LICENSES_PATH, MESSAGES_PATH, SUPPORT_PATH } from "@wellkit/core"
+import {
+  AdminType,
+  BATCHES_PATH,
+  FUNDING_PATH,
+  LICENSES_PATH,
+  MESSAGES_PATH,
+  SUPPORT_PATH,
+} from "@wellkit/core"
 
 export interface MenuItem {
   readonly to: string
@@ -15,6 +22,7 @@ const staffMenu: ReadonlyArray<MenuItem> = [
 const organisationMenu: ReadonlyArray<MenuItem> = [
   { to: LICENSES_PATH, label: "shell.nav.licenses" },
   { to: BATCHES_PATH, label: "shell.nav.batchUploads" },
+  { to: FUNDING_PATH, label: "shell.nav.funding" },
   { to: SUPPORT_PATH, label: "shell.nav.support" },
 ]
 

@@ -1,4 +1,4 @@
-import { BATCHES_PATH, LICENSES_PATH, MESSAGES_PATH, SUPPORT_PATH } from "@wellkit/core"
+import { BATCHES_PATH, FUNDING_PATH, LICENSES_PATH, MESSAGES_PATH, SUPPORT_PATH } from "@wellkit/core"
 import { createBrowserRouter } from "react-router-dom"
 import { NotFoundPage } from "../screens/not-found/NotFoundPage.js"
 import { Layout } from "../shell/Layout.js"
@@ -20,6 +20,7 @@ export const routeModules = {
   batch: () => import("../screens/batches/detail/BatchDetailPage.js"),
   support: () => import("../screens/support/SupportPage.js"),
   licenses: () => import("../screens/licenses/LicensesPage.js"),
+  funding: () => import("../screens/funding/FundingPage.js"),
 }
 
 /**
@@ -69,6 +70,7 @@ export const createRouter = () =>
             { path: `${BATCHES_PATH}/:batchId`, lazy: routeModules.batch },
             { path: SUPPORT_PATH, lazy: routeModules.support },
             { path: LICENSES_PATH, lazy: routeModules.licenses },
+            { path: FUNDING_PATH, lazy: routeModules.funding },
             { path: "*", element: <NotFoundPage /> },
           ],
         },

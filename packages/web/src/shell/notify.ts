@@ -89,3 +89,19 @@ export const followSession = (session: {
 export const showMessage = (toast: Omit<Toast, "id">): void => {
   pushToast(toast)
 }
+
+/** A modal the user must acknowledge that is not an error, e.g. POR-9's 'Funds added'. */
+export const showAlert = (alert: Alert): void => {
+  useNotify.setState({ alert })
+}
+
+/**
+ * For a failure that a screen shows in its own words (e.g. POR-9's failure
+ * alert): reports it to monitoring like any handled error and returns the
+ * catalogue's sentence about it, to show as the detail.
+ */
+export const presentFailure = (error: AppError): string => {
+  monitoring.trackException(exceptionReport(error))
+  const presented = presentError(error, translate)
+  return presented.detail ?? presented.body
+}

@@ -1,0 +1,189 @@
+import {
+  type AppError,
+  CardRegistration,
+  type CreditCard,
+  cardLabel,
+  type EntityId,
+  type FieldErrors,
+  validateWith,
+} from "@wellkit/core"
+import { type FormEvent, useState } from "react"
+import { useTranslation } from "react-i18next"
+import { useWellkit } from "../../app/wellkit.js"
+import { Button } from "../../components/Button.js"
+import { ConfirmDialog } from "../../components/ConfirmDialog.js"
+import { Field, inputClass } from "../../components/Field.js"
+import { showError, showSuccess } from "../../shell/notify.js"
+
+const validate = validateWith(CardRegistration)
+const years = Array.from({ length: 12 }, (_, index) => 2026 + index)
+const months = Array.from({ length: 12 }, (_, index) => index + 1)
+
+/**
+ * POR-8: the organisation's cards. The card number is read from the form at
+ * submit and sent in the register call only: it never enters React state,
+ * and the form is cleared as soon as the call returns.
+ */
+export const CardsPanel = ({
+  entityId,
+  cards,
+}: {
+  readonly entityId: EntityId
+  readonly cards: ReadonlyArray<CreditCard>
+}) => {
+  const { t } = useTranslation()
+  const { client } = useWellkit()
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [busy, setBusy] = useState<"adding" | "syncing" | "removing" | undefined>()
+  const [removing, setRemoving] = useState<CreditCard | undefined>()
+
+  // A corrected field stops showing its old error; the others keep theirs until the next submit.
+  const clearError = (name: string) =>
+    setErrors((current) => {
+      if (!(name in current)) return current
+      const { [name]: _fixed, ...rest } = current
+      return rest
+    })
+
+  const add = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (busy) return
+    const form = event.currentTarget
+    const data = new FormData(form)
+    const checked = validate({
+      cardholderName: String(data.get("cardholderName") ?? ""),
+      cardNumber: String(data.get("cardNumber") ?? "").replace(/[\s-]/g, ""),
+      expiryMonth: Number(data.get("expiryMonth")),
+      expiryYear: Number(data.get("expiryYear")),
+      cvc: String(data.get("cvc") ?? ""),
+    })
+    setErrors(checked.ok ? {} : checked.errors)
+    if (!checked.ok) return
+    setBusy("adding")
+    try {
+      await client.funding.registerCard(entityId, checked.value)
+      form.reset()
+      showSuccess({ title: "SUCCESS.SUCCESS_TITLE", message: "SUCCESS.CHANGES_SAVED" })
+    } catch (error) {
+      showError(error as AppError)
+    } finally {
+      setBusy(undefined)
+    }
+  }
+
+  const run = async (kind: "syncing" | "removing", action: () => Promise<unknown>) => {
+    setBusy(kind)
+    try {
+      await action()
+      showSuccess({ title: "SUCCESS.SUCCESS_TITLE", message: "SUCCESS.CHANGES_SAVED" })
+    } catch (error) {
+      showError(error as AppError)
+    } finally {
+      setBusy(undefined)
+      setRemoving(undefined)
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      <div className="flex items-center gap-3">
+        <h2 id="cards-heading" className="mr-auto text-lg font-semibold">
+          {t("funding.cards.title")}
+        </h2>
+        <Button
+          variant="secondary"
+          disabled={busy !== undefined}
+          onClick={() => void run("syncing", () => client.funding.syncCards(entityId))}
+        >
+          {busy === "syncing" ? t("funding.cards.syncing") : t("funding.cards.sync")}
+        </Button>
+      </div>
+      {cards.length === 0 ? (
+        <p className="text-sm text-slate-600">{t("funding.cards.none")}</p>
+      ) : (
+        <ul aria-labelledby="cards-heading" className="divide-y divide-slate-100">
+          {cards.map((card) => (
+            <li key={card.creditCardToken} className="flex items-center gap-3 py-2">
+              <span className="mr-auto">
+                {cardLabel(card)} <span className="text-sm text-slate-600">· {card.cardholderName}</span>
+              </span>
+              <Button
+                variant="secondary"
+                onClick={() => setRemoving(card)}
+                aria-label={t("funding.cards.removeOne", { card: cardLabel(card) })}
+              >
+                {t("funding.cards.remove")}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <form
+        onChange={(event) => clearError((event.target as unknown as HTMLInputElement).name)}
+        onSubmit={(event) => void add(event)}
+        noValidate
+        aria-labelledby="add-card-heading"
+        className="space-y-3 rounded-md border border-slate-200 p-3"
+      >
+        <h3 id="add-card-heading" className="font-medium">
+          {t("funding.cards.add")}
+        </h3>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Field label={t("funding.cards.name")} error={errors.cardholderName}>
+            <input name="cardholderName" className={inputClass} autoComplete="cc-name" />
+          </Field>
+          <Field label={t("funding.cards.number")} error={errors.cardNumber}>
+            <input name="cardNumber" className={inputClass} inputMode="numeric" autoComplete="cc-number" />
+          </Field>
+          <Field label={t("funding.cards.month")} error={errors.expiryMonth}>
+            <select name="expiryMonth" className={inputClass} defaultValue="" autoComplete="cc-exp-month">
+              <option value="" disabled>
+                {t("funding.cards.choose")}
+              </option>
+              {months.map((month) => (
+                <option key={month} value={month}>
+                  {String(month).padStart(2, "0")}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field label={t("funding.cards.year")} error={errors.expiryYear}>
+            <select name="expiryYear" className={inputClass} defaultValue="" autoComplete="cc-exp-year">
+              <option value="" disabled>
+                {t("funding.cards.choose")}
+              </option>
+              {years.map((year) => (
+                <option key={year} value={year}>
+                  {year}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field label={t("funding.cards.cvc")} error={errors.cvc}>
+            <input name="cvc" className={inputClass} inputMode="numeric" autoComplete="cc-csc" />
+          </Field>
+        </div>
+        <Button type="submit" disabled={busy !== undefined}>
+          {busy === "adding" ? t("funding.saving") : t("funding.cards.addButton")}
+        </Button>
+      </form>
+
+      <ConfirmDialog
+        open={removing !== undefined}
+        title={t("funding.cards.confirmTitle")}
+        confirmLabel={t("funding.cards.remove")}
+        cancelLabel={t("funding.cards.keep")}
+        busy={busy === "removing"}
+        danger
+        onConfirm={() =>
+          removing &&
+          void run("removing", () => client.funding.deleteCard(entityId, removing.creditCardToken))
+        }
+        onClose={() => setRemoving(undefined)}
+      >
+        <p>{removing ? t("funding.cards.confirmBody", { card: cardLabel(removing) }) : null}</p>
+      </ConfirmDialog>
+    </div>
+  )
+}

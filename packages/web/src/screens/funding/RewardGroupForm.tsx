@@ -1,0 +1,70 @@
+import { type AppError, type FieldErrors, RewardGroup, validateWith } from "@wellkit/core"
+import { type FormEvent, useState } from "react"
+import { useTranslation } from "react-i18next"
+import { useWellkit } from "../../app/wellkit.js"
+import { Button } from "../../components/Button.js"
+import { Field, inputClass } from "../../components/Field.js"
+import { showError, showSuccess } from "../../shell/notify.js"
+import { dollars } from "./money.js"
+
+const validate = validateWith(RewardGroup)
+
+/** POR-8: the reward group's balance, and its name and monthly budget to edit. */
+export const RewardGroupForm = ({ group }: { readonly group: RewardGroup }) => {
+  const { t } = useTranslation()
+  const { client } = useWellkit()
+  const [name, setName] = useState(group.name)
+  const [budget, setBudget] = useState(String(group.monthlyBudget))
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [saving, setSaving] = useState(false)
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault()
+    if (saving) return
+    const checked = validate({
+      ...group,
+      name,
+      monthlyBudget: budget.trim() === "" ? Number.NaN : Number(budget),
+    })
+    setErrors(checked.ok ? {} : checked.errors)
+    if (!checked.ok) return
+    setSaving(true)
+    try {
+      showSuccess((await client.funding.saveRewardGroup(checked.value)).toast)
+    } catch (error) {
+      showError(error as AppError)
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void save(event)} noValidate className="space-y-3">
+      <p>
+        <span className="block text-sm text-slate-600">{t("funding.group.balance")}</span>
+        <span className="text-3xl font-semibold tabular-nums" data-testid="balance">
+          {dollars.format(group.balance)}
+        </span>
+      </p>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field label={t("funding.group.name")} error={errors.name}>
+          <input className={inputClass} value={name} onChange={(e) => setName(e.target.value)} />
+        </Field>
+        <Field
+          label={t("funding.group.budget")}
+          error={errors.monthlyBudget ? t("funding.group.budgetInvalid") : undefined}
+        >
+          <input
+            inputMode="decimal"
+            className={inputClass}
+            value={budget}
+            onChange={(e) => setBudget(e.target.value)}
+          />
+        </Field>
+      </div>
+      <Button type="submit" variant="secondary" disabled={saving}>
+        {saving ? t("funding.saving") : t("funding.group.save")}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,1 @@
+export const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" })
