@@ -1,4 +1,5 @@
 export * from "./api/index.js"
+export * from "./areas/challenges/index.js"
 export * from "./areas/content/index.js"
 export * from "./areas/entities/index.js"
 export * from "./areas/funding/index.js"

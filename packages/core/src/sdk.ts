@@ -1,5 +1,6 @@
 import { Cause, Effect, Exit, Layer, ManagedRuntime, Stream } from "effect"
 import type { BatchRowInput, BatchUserUpdate } from "./api/Batches.js"
+import type { PackageGroup, PackageGroupId } from "./api/Challenges.js"
 import type { SyncHistoryPage, SyncRequest } from "./api/Content.js"
 import type { BatchId, BatchRowId, EntityId, MessageHeaderId, OwnerTypeId, UserId } from "./api/ids.js"
 import type { LicenseId } from "./api/Licenses.js"
@@ -8,6 +9,7 @@ import type { RewardFileUpload } from "./api/RewardFiles.js"
 import type { CardRegistration, FundsRequest, RewardGroup } from "./api/Rewards.js"
 import type { Consent, ConsentAnswer, Credentials, SetPassword, TokenLink } from "./api/Session.js"
 import type { ContactUs } from "./api/Support.js"
+import * as Challenges from "./areas/challenges/Challenges.js"
 import * as Content from "./areas/content/Content.js"
 import * as Entities from "./areas/entities/Entities.js"
 import * as Funding from "./areas/funding/Funding.js"
@@ -71,6 +73,7 @@ export const wellkitLayer = (options: WellkitOptions) => {
     Support.SupportInfoCache.layer,
     Licenses.LicenseListCache.layer,
     Funding.FundingCache.layer,
+    Challenges.ChallengeListCache.layer,
   )
   return Layer.mergeAll(
     transport,
@@ -206,6 +209,14 @@ export const createClient = (options: WellkitOptions) => {
         run(Funding.deleteCard(entityId, creditCardToken)),
       syncCards: (entityId: EntityId) => run(Funding.syncCards(entityId)),
       addFunds: (entityId: EntityId, request: FundsRequest) => run(Funding.addFunds(entityId, request)),
+    },
+    challenges: {
+      list: (organizationId: EntityId) => run(Challenges.list(organizationId)),
+      templates: () => run(Challenges.templates),
+      packageGroup: (organizationId: EntityId, packageGroupId: PackageGroupId) =>
+        run(Challenges.packageGroup(organizationId, packageGroupId)),
+      savePackageGroup: (action: "add" | "save" | "remove", group: PackageGroup) =>
+        run(Challenges.savePackageGroup(action, group)),
     },
     support: {
       info: () => run(Support.info),

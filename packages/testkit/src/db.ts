@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto"
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs"
 import { dirname } from "node:path"
 import { type DbState, seed } from "./seed.js"
+import { seedPackageGroups } from "./seed-challenges.js"
 import { seedCards, seedIdentifiers, seedRewardGroups } from "./seed-funding.js"
 import { seedLicenses } from "./seed-licenses.js"
 
@@ -19,6 +20,7 @@ const withDefaults = (state: DbState): DbState => ({
   identifiers: state.identifiers ?? seedIdentifiers(),
   rewardGroups: state.rewardGroups ?? seedRewardGroups(),
   cards: state.cards ?? seedCards(),
+  packageGroups: state.packageGroups ?? seedPackageGroups(),
 })
 
 /**

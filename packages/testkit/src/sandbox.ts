@@ -4,6 +4,7 @@ import { Layer } from "effect"
 import { Db } from "./db.js"
 import { endpointOf, Faults, faultResponse } from "./faults.js"
 import { type BatchOptions, batchHandlers } from "./handlers/batches.js"
+import { challengeHandlers } from "./handlers/challenges.js"
 import { entityHandlers } from "./handlers/entities.js"
 import { licenseHandlers } from "./handlers/licenses.js"
 import { messageHandlers } from "./handlers/messages.js"
@@ -55,6 +56,7 @@ export const makeSandbox = (options: SandboxOptions = {}): Sandbox => {
       supportHandlers(db),
       licenseHandlers(db),
       rewardHandlers(db),
+      challengeHandlers(db),
     ]),
   )
   const web = HttpApiBuilder.toWebHandler(Layer.mergeAll(api, HttpServer.layerContext))

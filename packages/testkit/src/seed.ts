@@ -6,10 +6,12 @@ import type {
   Message,
   OrgIdentifiers,
   OwnerTypeEvent,
+  PackageGroup,
   RewardGroup,
   SyncRecord,
   SystemParameter,
 } from "@wellkit/core"
+import { seedPackageGroups } from "./seed-challenges.js"
 import { type SandboxCard, seedCards, seedIdentifiers, seedRewardGroups } from "./seed-funding.js"
 import { seedLicenses } from "./seed-licenses.js"
 import type { ContactMessage } from "./seed-support.js"
@@ -75,6 +77,7 @@ export interface DbState {
   identifiers: Array<OrgIdentifiers>
   rewardGroups: Array<RewardGroup>
   cards: Array<SandboxCard>
+  packageGroups: Array<PackageGroup>
 }
 
 /** The password of every demo login. */
@@ -412,5 +415,6 @@ export const seed = (): DbState => {
     identifiers: seedIdentifiers(),
     rewardGroups: seedRewardGroups(),
     cards: seedCards(),
+    packageGroups: seedPackageGroups(),
   }
 }

@@ -1,5 +1,6 @@
 import { HttpApi, OpenApi } from "@effect/platform"
 import { BatchesApi } from "./Batches.js"
+import { ChallengesApi } from "./Challenges.js"
 import { ContentApi } from "./Content.js"
 import { EntitiesApi } from "./Entities.js"
 import { LicensesApi } from "./Licenses.js"
@@ -20,6 +21,7 @@ export class WellkitApi extends HttpApi.make("wellkit")
   .add(SupportApi)
   .add(LicensesApi)
   .add(RewardsApi)
+  .add(ChallengesApi)
   .annotate(OpenApi.Title, "wellkit API")
   .annotate(OpenApi.Version, "0.1.0")
   .annotate(

@@ -1,5 +1,6 @@
 export * from "./annotations.js"
 export * from "./Batches.js"
+export * from "./Challenges.js"
 export * from "./Content.js"
 export * from "./Entities.js"
 export * from "./errors.js"

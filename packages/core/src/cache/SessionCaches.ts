@@ -1,4 +1,5 @@
 import { Context, Effect, Layer } from "effect"
+import { ChallengeListCache } from "../areas/challenges/Challenges.js"
 import { EntityListCache } from "../areas/entities/Entities.js"
 import { FundingCache } from "../areas/funding/Funding.js"
 import { LicenseListCache } from "../areas/licenses/Licenses.js"
@@ -21,6 +22,7 @@ export class SessionCaches extends Context.Tag("wellkit/SessionCaches")<
         yield* SupportInfoCache,
         yield* LicenseListCache,
         yield* FundingCache,
+        yield* ChallengeListCache,
       ]
       return {
         clear: () => {

@@ -1,4 +1,11 @@
-import { BATCHES_PATH, FUNDING_PATH, LICENSES_PATH, MESSAGES_PATH, SUPPORT_PATH } from "@wellkit/core"
+import {
+  BATCHES_PATH,
+  CHALLENGES_PATH,
+  FUNDING_PATH,
+  LICENSES_PATH,
+  MESSAGES_PATH,
+  SUPPORT_PATH,
+} from "@wellkit/core"
 import { createBrowserRouter } from "react-router-dom"
 import { NotFoundPage } from "../screens/not-found/NotFoundPage.js"
 import { Layout } from "../shell/Layout.js"
@@ -21,6 +28,7 @@ export const routeModules = {
   support: () => import("../screens/support/SupportPage.js"),
   licenses: () => import("../screens/licenses/LicensesPage.js"),
   funding: () => import("../screens/funding/FundingPage.js"),
+  challenges: () => import("../screens/challenges/ChallengesPage.js"),
 }
 
 /**
@@ -71,6 +79,7 @@ export const createRouter = () =>
             { path: SUPPORT_PATH, lazy: routeModules.support },
             { path: LICENSES_PATH, lazy: routeModules.licenses },
             { path: FUNDING_PATH, lazy: routeModules.funding },
+            { path: CHALLENGES_PATH, lazy: routeModules.challenges },
             { path: "*", element: <NotFoundPage /> },
           ],
         },

@@ -1,0 +1,99 @@
+import { CHALLENGES_PATH, type EntityId, redirectHref } from "@wellkit/core"
+import { useEffect } from "react"
+import { useTranslation } from "react-i18next"
+import { useNavigate, useSearchParams } from "react-router-dom"
+import { useEntities } from "../../app/use-entities.js"
+import { Button } from "../../components/Button.js"
+import { SelectField } from "../../components/SelectField.js"
+import { entityIdFrom } from "../messages/params.js"
+import { AddChallenge } from "./AddChallenge.js"
+import { ChallengeRow } from "./ChallengeRow.js"
+import { useChallenges, useTemplates } from "./hooks.js"
+
+const hrefFor = (entityId: EntityId) =>
+  redirectHref({ path: CHALLENGES_PATH, params: { entityId: String(entityId) } })
+
+/** POR-5: the organisation's challenges; add one from a template, change its dates, remove it. */
+export const ChallengesPage = () => {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const { entities } = useEntities()
+  const requested = entityIdFrom(params.get("entityId"))
+  const entityId = requested ?? entities[0]?.id
+  const { entry, retry } = useChallenges(entityId)
+  const templates = useTemplates()
+
+  useEffect(() => {
+    if (requested === undefined && entityId !== undefined) navigate(hrefFor(entityId), { replace: true })
+  }, [requested, entityId, navigate])
+
+  const challenges = entry?.value
+  const packageGroupId = challenges?.[0]?.packageGroupId
+  return (
+    <div className="space-y-5">
+      <header className="flex flex-wrap items-end gap-4">
+        <h1 className="mr-auto text-2xl font-semibold">{t("challenges.title")}</h1>
+        <SelectField
+          label={t("challenges.organisation")}
+          value={entityId ?? ""}
+          disabled={entities.length === 0}
+          options={entities.map((entity) => ({
+            value: entity.id,
+            label: entity.parentId === null ? entity.name : `— ${entity.name}`,
+          }))}
+          onChange={(value) => navigate(hrefFor(Number(value) as EntityId))}
+        />
+      </header>
+      {entry?.status === "error" && !challenges ? (
+        <div
+          role="alert"
+          className="flex items-center gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm"
+        >
+          {t("ERRORS.GET_CHALLENGES_FAILED")}
+          <Button variant="secondary" onClick={retry}>
+            {t("challenges.retry")}
+          </Button>
+        </div>
+      ) : !challenges || entityId === undefined ? (
+        <p role="status" className="text-sm text-slate-600">
+          {t("challenges.loading")}
+        </p>
+      ) : (
+        <>
+          <section className="rounded-lg border border-slate-200 bg-white p-4">
+            {packageGroupId !== undefined ? (
+              <AddChallenge entityId={entityId} packageGroupId={packageGroupId} templates={templates} />
+            ) : (
+              <p className="text-sm text-slate-700">{t("challenges.noGroup")}</p>
+            )}
+          </section>
+          <section
+            aria-labelledby="challenge-list"
+            className="rounded-lg border border-slate-200 bg-white p-4"
+            aria-busy={entry?.status === "loading"}
+          >
+            <h2 id="challenge-list" className="text-lg font-semibold">
+              {t("challenges.list.title")}
+            </h2>
+            {challenges.length === 0 ? (
+              <p className="text-sm text-slate-600">{t("challenges.list.empty")}</p>
+            ) : (
+              <ul className="divide-y divide-slate-100">
+                {challenges.map((challenge) => (
+                  <ChallengeRow
+                    key={`${challenge.challengeId}:${challenge.startDate}:${challenge.endDate}`}
+                    entityId={entityId}
+                    challenge={challenge}
+                  />
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+    </div>
+  )
+}
+
+export const Component = ChallengesPage
