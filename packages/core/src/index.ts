@@ -1,6 +1,7 @@
 export * from "./api/index.js"
 export * from "./areas/challenges/index.js"
 export * from "./areas/content/index.js"
+export * from "./areas/dashboard/index.js"
 export * from "./areas/entities/index.js"
 export * from "./areas/funding/index.js"
 export * from "./areas/licenses/index.js"

@@ -11,6 +11,7 @@ import type { Consent, ConsentAnswer, Credentials, SetPassword, TokenLink } from
 import type { ContactUs } from "./api/Support.js"
 import * as Challenges from "./areas/challenges/Challenges.js"
 import * as Content from "./areas/content/Content.js"
+import * as Dashboard from "./areas/dashboard/Dashboard.js"
 import * as Entities from "./areas/entities/Entities.js"
 import * as Funding from "./areas/funding/Funding.js"
 import * as Licenses from "./areas/licenses/Licenses.js"
@@ -74,6 +75,7 @@ export const wellkitLayer = (options: WellkitOptions) => {
     Licenses.LicenseListCache.layer,
     Funding.FundingCache.layer,
     Challenges.ChallengeListCache.layer,
+    Dashboard.DashboardCache.layer,
   )
   return Layer.mergeAll(
     transport,
@@ -217,6 +219,10 @@ export const createClient = (options: WellkitOptions) => {
         run(Challenges.packageGroup(organizationId, packageGroupId)),
       savePackageGroup: (action: "add" | "save" | "remove", group: PackageGroup) =>
         run(Challenges.savePackageGroup(action, group)),
+    },
+    dashboard: {
+      load: (organizationId: EntityId) => run(Dashboard.load(organizationId)),
+      reload: (organizationId: EntityId) => run(Dashboard.reload(organizationId)),
     },
     support: {
       info: () => run(Support.info),

@@ -1,4 +1,4 @@
-import type { EntityId, PackageGroupId } from "@wellkit/core"
+import type { ChallengeTemplate, EntityId, PackageGroupId } from "@wellkit/core"
 import { withChallengeAdded } from "@wellkit/core"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { inProcessSandbox } from "./harness.js"
@@ -23,7 +23,7 @@ describe("challenges against the sandbox", () => {
     const group = await env.client.challenges.packageGroup(acme, 400 as PackageGroupId)
     const outcome = await env.client.challenges.savePackageGroup(
       "add",
-      withChallengeAdded(group, template!, "2027-02-01"),
+      withChallengeAdded(group, template as ChallengeTemplate, "2027-02-01"),
     )
     expect(outcome.redirect).toEqual({ path: "/challenges" })
     expect(outcome.group.challenges.at(-1)).toMatchObject({
@@ -39,7 +39,7 @@ describe("challenges against the sandbox", () => {
     const group = await env.client.challenges.packageGroup(acme, 400 as PackageGroupId)
     const [step] = await env.client.challenges.templates()
     const clash = await env.client.challenges
-      .savePackageGroup("add", withChallengeAdded(group, step!, "2026-11-20"))
+      .savePackageGroup("add", withChallengeAdded(group, step as ChallengeTemplate, "2026-11-20"))
       .catch((e) => e)
     expect(clash).toMatchObject({
       message: "ERRORS.FAILED_TO_ADD_CHALLENGE",

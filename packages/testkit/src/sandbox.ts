@@ -5,6 +5,7 @@ import { Db } from "./db.js"
 import { endpointOf, Faults, faultResponse } from "./faults.js"
 import { type BatchOptions, batchHandlers } from "./handlers/batches.js"
 import { challengeHandlers } from "./handlers/challenges.js"
+import { dashboardHandlers } from "./handlers/dashboard.js"
 import { entityHandlers } from "./handlers/entities.js"
 import { licenseHandlers } from "./handlers/licenses.js"
 import { messageHandlers } from "./handlers/messages.js"
@@ -57,6 +58,7 @@ export const makeSandbox = (options: SandboxOptions = {}): Sandbox => {
       licenseHandlers(db),
       rewardHandlers(db),
       challengeHandlers(db),
+      dashboardHandlers(db),
     ]),
   )
   const web = HttpApiBuilder.toWebHandler(Layer.mergeAll(api, HttpServer.layerContext))

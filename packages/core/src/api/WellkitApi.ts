@@ -2,6 +2,7 @@ import { HttpApi, OpenApi } from "@effect/platform"
 import { BatchesApi } from "./Batches.js"
 import { ChallengesApi } from "./Challenges.js"
 import { ContentApi } from "./Content.js"
+import { DashboardApi } from "./Dashboard.js"
 import { EntitiesApi } from "./Entities.js"
 import { LicensesApi } from "./Licenses.js"
 import { MessagesApi } from "./Messages.js"
@@ -22,6 +23,7 @@ export class WellkitApi extends HttpApi.make("wellkit")
   .add(LicensesApi)
   .add(RewardsApi)
   .add(ChallengesApi)
+  .add(DashboardApi)
   .annotate(OpenApi.Title, "wellkit API")
   .annotate(OpenApi.Version, "0.1.0")
   .annotate(

@@ -1,5 +1,6 @@
 import { Context, Effect, Layer } from "effect"
 import { ChallengeListCache } from "../areas/challenges/Challenges.js"
+import { DashboardCache } from "../areas/dashboard/Dashboard.js"
 import { EntityListCache } from "../areas/entities/Entities.js"
 import { FundingCache } from "../areas/funding/Funding.js"
 import { LicenseListCache } from "../areas/licenses/Licenses.js"
@@ -23,6 +24,7 @@ export class SessionCaches extends Context.Tag("wellkit/SessionCaches")<
         yield* LicenseListCache,
         yield* FundingCache,
         yield* ChallengeListCache,
+        yield* DashboardCache,
       ]
       return {
         clear: () => {

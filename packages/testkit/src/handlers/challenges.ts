@@ -6,7 +6,8 @@ import { challengeTemplates } from "../seed-challenges.js"
 import { currentUser } from "./auth.js"
 
 /** A steady, made-up head count per challenge, so lists look lived in. */
-const participants = (challengeId: number) => 20 + ((challengeId * 37) % 140)
+export const participants = (challengeId: number, eligible: number) =>
+  Math.round(eligible * (0.3 + ((challengeId * 37) % 60) / 100))
 
 /** The checks the real API makes on a package group; each failure is a 400 with its status text. */
 const problemOf = (group: PackageGroup): string | undefined => {
@@ -36,8 +37,9 @@ export const challengeHandlers = (db: Db) => {
   return HttpApiBuilder.group(WellkitApi, "challenges", (handlers) =>
     handlers
       .handle("list", ({ request, path }) =>
-        Effect.map(currentUser(db, request), () =>
-          db.state.packageGroups
+        Effect.map(currentUser(db, request), () => {
+          const eligible = db.state.employees.filter((e) => e.entityId === path.organizationId).length
+          return db.state.packageGroups
             .filter((group) => group.organizationId === path.organizationId)
             .flatMap((group) =>
               group.challenges.map(
@@ -49,12 +51,12 @@ export const challengeHandlers = (db: Db) => {
                     goal: challenge.goal,
                     startDate: challenge.startDate,
                     endDate: challenge.endDate,
-                    participants: participants(challenge.challengeId ?? 0),
+                    participants: participants(challenge.challengeId ?? 0, eligible),
                   }) as ChallengeSummary,
               ),
             )
-            .sort((a, b) => a.startDate.localeCompare(b.startDate)),
-        ),
+            .sort((a, b) => a.startDate.localeCompare(b.startDate))
+        }),
       )
       .handle("templates", ({ request }) => Effect.as(currentUser(db, request), challengeTemplates))
       .handle("packageGroup", ({ request, path, urlParams }) =>
@@ -69,14 +71,20 @@ export const challengeHandlers = (db: Db) => {
           if (!group) return Effect.fail(missing())
           const problem = problemOf(payload)
           if (problem) return Effect.fail(new BadRequest({ message: problem }))
-          let next = Math.max(
+          const highest = Math.max(
             0,
             ...db.state.packageGroups.flatMap((g) => g.challenges.map((c) => c.challengeId ?? 0)),
           )
+          let added = 0
+          const idFor = (challengeId: number | undefined) => {
+            if (challengeId !== undefined) return challengeId
+            added += 1
+            return highest + added
+          }
           const saved = {
             ...group,
             name: payload.name,
-            challenges: payload.challenges.map((c) => ({ ...c, challengeId: c.challengeId ?? (next += 1) })),
+            challenges: payload.challenges.map((c) => ({ ...c, challengeId: idFor(c.challengeId) })),
           } as unknown as PackageGroup
           db.state.packageGroups = db.state.packageGroups.map((g) => (g === group ? saved : g))
           db.persist()

@@ -2,6 +2,7 @@ import {
   AdminType,
   BATCHES_PATH,
   CHALLENGES_PATH,
+  DASHBOARD_PATH,
   FUNDING_PATH,
   LICENSES_PATH,
   MESSAGES_PATH,
@@ -21,6 +22,7 @@ const staffMenu: ReadonlyArray<MenuItem> = [
 ]
 
 const organisationMenu: ReadonlyArray<MenuItem> = [
+  { to: DASHBOARD_PATH, label: "shell.nav.dashboard" },
   { to: LICENSES_PATH, label: "shell.nav.licenses" },
   { to: CHALLENGES_PATH, label: "shell.nav.challenges" },
   { to: BATCHES_PATH, label: "shell.nav.batchUploads" },

@@ -1,6 +1,7 @@
 import {
   BATCHES_PATH,
   CHALLENGES_PATH,
+  DASHBOARD_PATH,
   FUNDING_PATH,
   LICENSES_PATH,
   MESSAGES_PATH,
@@ -29,6 +30,7 @@ export const routeModules = {
   licenses: () => import("../screens/licenses/LicensesPage.js"),
   funding: () => import("../screens/funding/FundingPage.js"),
   challenges: () => import("../screens/challenges/ChallengesPage.js"),
+  dashboard: () => import("../screens/dashboard/DashboardPage.js"),
 }
 
 /**
@@ -80,6 +82,7 @@ export const createRouter = () =>
             { path: LICENSES_PATH, lazy: routeModules.licenses },
             { path: FUNDING_PATH, lazy: routeModules.funding },
             { path: CHALLENGES_PATH, lazy: routeModules.challenges },
+            { path: DASHBOARD_PATH, lazy: routeModules.dashboard },
             { path: "*", element: <NotFoundPage /> },
           ],
         },

@@ -1,0 +1,30 @@
+import { expect, it } from "vitest"
+import { screenshot, setupE2e, signIn } from "./harness.js"
+
+const e2e = setupE2e()
+
+it("POR-6: an organisation admin lands on the dashboard with programs, challenges and rewards as cards and charts", async () => {
+  const { page } = e2e
+  await signIn(page, e2e.stack.portal.url, "admin@acme.test")
+  await page.waitForURL(/\/dashboard\?entityId=1000/)
+  await page.getByRole("heading", { name: "Dashboard" }).waitFor()
+  await page.getByText("Challenges running now").waitFor()
+  // The charts are drawn: one bar per challenge, and earned and redeemed for each of 12 months.
+  await page.locator(".recharts-bar-rectangle").first().waitFor()
+  expect(
+    await page.getByRole("figure", { name: /Participation by challenge: Hydration week \d+%/ }).count(),
+  ).toBe(1)
+  expect(await page.getByRole("row", { name: /Move more/ }).count()).toBe(1)
+  await screenshot(page, "150-dashboard")
+
+  const requests: Array<string> = []
+  page.on("request", (request) => {
+    if (request.url().includes("/dashboard/")) requests.push(request.url())
+  })
+  await page.getByRole("link", { name: "Support", exact: true }).click()
+  await page.getByRole("heading", { name: "Support" }).waitFor()
+  await page.getByRole("link", { name: "Dashboard", exact: true }).click()
+  await page.getByText("Challenges running now").waitFor()
+  // POR-19: back on a warm cache, nothing is fetched again.
+  expect(requests).toEqual([])
+})

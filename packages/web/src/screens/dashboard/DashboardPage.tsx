@@ -1,0 +1,197 @@
+import {
+  DASHBOARD_PATH,
+  DashboardCache,
+  type EntityId,
+  figuresOf,
+  participationOf,
+  redirectHref,
+} from "@wellkit/core"
+import { useCallback, useEffect, useMemo } from "react"
+import { useTranslation } from "react-i18next"
+import { useNavigate, useSearchParams } from "react-router-dom"
+import { useCacheEntry } from "../../app/use-cache.js"
+import { useEntities } from "../../app/use-entities.js"
+import { useWellkit } from "../../app/wellkit.js"
+import { Button } from "../../components/Button.js"
+import { SelectField } from "../../components/SelectField.js"
+import { showError } from "../../shell/notify.js"
+import { entityIdFrom } from "../messages/params.js"
+import { ParticipationChart, RewardsChart } from "./Charts.js"
+
+const hrefFor = (entityId: EntityId) =>
+  redirectHref({ path: DASHBOARD_PATH, params: { entityId: String(entityId) } })
+const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 })
+const count = new Intl.NumberFormat("en-US")
+
+const Card = ({
+  label,
+  value,
+  note,
+}: {
+  readonly label: string
+  readonly value: string
+  readonly note?: string
+}) => (
+  <div className="rounded-lg border border-slate-200 bg-white p-4">
+    <dt className="text-sm text-slate-600">{label}</dt>
+    <dd className="text-2xl font-semibold tabular-nums">{value}</dd>
+    {note ? <dd className="text-xs text-slate-600">{note}</dd> : null}
+  </div>
+)
+
+/** POR-6: programs, challenges and rewards of the organisation, as cards and charts. */
+export const DashboardPage = () => {
+  const { t } = useTranslation()
+  const { client } = useWellkit()
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const { entities } = useEntities()
+  const requested = entityIdFrom(params.get("entityId"))
+  const entityId = requested ?? entities[0]?.id
+  const cache = useMemo(() => client.runtime.runSync(DashboardCache), [client])
+  const load = useCallback((id: EntityId) => client.dashboard.load(id), [client])
+  const reload = useCallback((id: EntityId) => client.dashboard.reload(id), [client])
+  const entry = useCacheEntry(cache, entityId, load, reload)
+
+  useEffect(() => {
+    if (requested === undefined && entityId !== undefined) navigate(hrefFor(entityId), { replace: true })
+  }, [requested, entityId, navigate])
+
+  const data = entry?.value
+  const today = new Date().toISOString().slice(0, 10)
+  const figures = data ? figuresOf(data.programs, data.challenges, data.rewards, today) : undefined
+  return (
+    <div className="space-y-5">
+      <header className="flex flex-wrap items-end gap-4">
+        <h1 className="mr-auto text-2xl font-semibold">{t("dashboard.title")}</h1>
+        <SelectField
+          label={t("dashboard.organisation")}
+          value={entityId ?? ""}
+          disabled={entities.length === 0}
+          options={entities.map((entity) => ({
+            value: entity.id,
+            label: entity.parentId === null ? entity.name : `— ${entity.name}`,
+          }))}
+          onChange={(value) => navigate(hrefFor(Number(value) as EntityId))}
+        />
+      </header>
+      {entry?.status === "error" && !data ? (
+        <div
+          role="alert"
+          className="flex items-center gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm"
+        >
+          {t("dashboard.failed")}
+          <Button
+            variant="secondary"
+            onClick={() => entityId !== undefined && void reload(entityId).catch(showError)}
+          >
+            {t("dashboard.retry")}
+          </Button>
+        </div>
+      ) : !data || !figures ? (
+        <p role="status" className="text-sm text-slate-600">
+          {t("dashboard.loading")}
+        </p>
+      ) : (
+        <>
+          <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <Card
+              label={t("dashboard.cards.programs")}
+              value={count.format(figures.programs)}
+              note={t("dashboard.cards.enrolled", { count: figures.enrolled })}
+            />
+            <Card
+              label={t("dashboard.cards.completion")}
+              value={
+                figures.completionRate === undefined ? "—" : `${Math.round(figures.completionRate * 100)}%`
+              }
+            />
+            <Card
+              label={t("dashboard.cards.challenges")}
+              value={count.format(figures.activeChallenges)}
+              note={t("dashboard.cards.participants", { count: figures.participants })}
+            />
+            <Card
+              label={t("dashboard.cards.rewards")}
+              value={money.format(figures.earned)}
+              note={t("dashboard.cards.redeemed", { amount: money.format(figures.redeemed) })}
+            />
+          </dl>
+          <div className="grid gap-5 lg:grid-cols-2">
+            <section
+              aria-labelledby="participation-heading"
+              className="rounded-lg border border-slate-200 bg-white p-4"
+            >
+              <h2 id="participation-heading" className="mb-2 text-lg font-semibold">
+                {t("dashboard.participation")}
+              </h2>
+              {data.challenges.length === 0 ? (
+                <p className="text-sm text-slate-600">{t("dashboard.noChallenges")}</p>
+              ) : (
+                <figure
+                  aria-label={t("dashboard.participationSummary", {
+                    list: participationOf(data.challenges)
+                      .map((c) => `${c.name} ${c.participation}%`)
+                      .join(", "),
+                  })}
+                >
+                  <ParticipationChart data={participationOf(data.challenges)} />
+                </figure>
+              )}
+            </section>
+            <section
+              aria-labelledby="rewards-heading"
+              className="rounded-lg border border-slate-200 bg-white p-4"
+            >
+              <h2 id="rewards-heading" className="mb-2 text-lg font-semibold">
+                {t("dashboard.rewardsTitle")}
+              </h2>
+              <figure
+                aria-label={t("dashboard.rewardsSummary", {
+                  earned: money.format(figures.earned),
+                  redeemed: money.format(figures.redeemed),
+                })}
+              >
+                <RewardsChart data={data.rewards} />
+              </figure>
+            </section>
+          </div>
+          <section
+            aria-labelledby="programs-heading"
+            className="rounded-lg border border-slate-200 bg-white p-4"
+          >
+            <h2 id="programs-heading" className="mb-2 text-lg font-semibold">
+              {t("dashboard.programsTitle")}
+            </h2>
+            <table className="w-full border-collapse text-left text-sm">
+              <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
+                <tr>
+                  <th scope="col" className="py-2 pr-3">
+                    {t("dashboard.columns.program")}
+                  </th>
+                  <th scope="col" className="py-2 pr-3 text-right">
+                    {t("dashboard.columns.enrolled")}
+                  </th>
+                  <th scope="col" className="py-2 text-right">
+                    {t("dashboard.columns.completed")}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.programs.map((program) => (
+                  <tr key={program.programId} className="border-b border-slate-100">
+                    <td className="py-2 pr-3">{program.name}</td>
+                    <td className="py-2 pr-3 text-right tabular-nums">{count.format(program.enrolled)}</td>
+                    <td className="py-2 text-right tabular-nums">{count.format(program.completed)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        </>
+      )}
+    </div>
+  )
+}
+
+export const Component = DashboardPage
