@@ -5,6 +5,7 @@ import type { SyncHistoryPage, SyncRequest } from "./api/Content.js"
 import type { BatchId, BatchRowId, EntityId, MessageHeaderId, OwnerTypeId, UserId } from "./api/ids.js"
 import type { LicenseId } from "./api/Licenses.js"
 import type { MessageInput } from "./api/Messages.js"
+import type { ReportRange } from "./api/Reports.js"
 import type { RewardFileUpload } from "./api/RewardFiles.js"
 import type { CardRegistration, FundsRequest, RewardGroup } from "./api/Rewards.js"
 import type { Consent, ConsentAnswer, Credentials, SetPassword, TokenLink } from "./api/Session.js"
@@ -16,6 +17,7 @@ import * as Entities from "./areas/entities/Entities.js"
 import * as Funding from "./areas/funding/Funding.js"
 import * as Licenses from "./areas/licenses/Licenses.js"
 import * as Messages from "./areas/messages/Messages.js"
+import * as Reports from "./areas/reports/Reports.js"
 import * as RewardFiles from "./areas/rewards/RewardFiles.js"
 import * as Support from "./areas/support/Support.js"
 import * as Batches from "./areas/users/Batches.js"
@@ -223,6 +225,11 @@ export const createClient = (options: WellkitOptions) => {
     dashboard: {
       load: (organizationId: EntityId) => run(Dashboard.load(organizationId)),
       reload: (organizationId: EntityId) => run(Dashboard.reload(organizationId)),
+    },
+    reports: {
+      employees: (licenseId: LicenseId, range: ReportRange) => run(Reports.employees(licenseId, range)),
+      rewards: (licenseId: LicenseId, range: ReportRange) => run(Reports.rewards(licenseId, range)),
+      programs: (licenseId: LicenseId, range: ReportRange) => run(Reports.programs(licenseId, range)),
     },
     support: {
       info: () => run(Support.info),

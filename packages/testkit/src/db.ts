@@ -85,3 +85,30 @@ export class Db {
     return this.state.users.find((user) => user.userId === userId)
   }
 }
+
+/**
+ * Adds `count` made-up employees to an organisation, e.g. 10,000 to see how
+ * lists and reports behave at size. Answers how many were added.
+ */
+export const addEmployees = (db: Db, entityId: number, count: number): number => {
+  if (!Number.isInteger(count) || count < 1 || count > 100_000)
+    throw new Error("count is a whole number from 1 to 100,000")
+  if (!db.state.entities.some((entity) => entity.id === entityId))
+    throw new Error(`There is no organisation ${entityId}`)
+  const first = db.state.employees.reduce((max, e) => Math.max(max, e.personId), 10_000) + 1
+  for (let index = 0; index < count; index += 1) {
+    const personId = first + index
+    db.state.employees.push({
+      personId,
+      entityId,
+      firstName: ["Ada", "Grace", "Alan", "Linus", "Radia", "Hedy", "Tim", "Mary"][personId % 8] ?? "Sam",
+      lastName: `Bulk${personId}`,
+      emailAddress: `bulk.${personId}@acme.test`,
+      employeeId: String(personId).padStart(8, "0"),
+      dob: `19${60 + (personId % 40)}-0${1 + (personId % 9)}-1${personId % 10}`,
+      registered: personId % 3 !== 0,
+    })
+  }
+  db.persist()
+  return count
+}

@@ -9,6 +9,7 @@ import { dashboardHandlers } from "./handlers/dashboard.js"
 import { entityHandlers } from "./handlers/entities.js"
 import { licenseHandlers } from "./handlers/licenses.js"
 import { messageHandlers } from "./handlers/messages.js"
+import { reportHandlers } from "./handlers/reports.js"
 import { rewardHandlers } from "./handlers/rewards.js"
 import { sessionHandlers } from "./handlers/session.js"
 import { supportHandlers } from "./handlers/support.js"
@@ -59,6 +60,7 @@ export const makeSandbox = (options: SandboxOptions = {}): Sandbox => {
       rewardHandlers(db),
       challengeHandlers(db),
       dashboardHandlers(db),
+      reportHandlers(db),
     ]),
   )
   const web = HttpApiBuilder.toWebHandler(Layer.mergeAll(api, HttpServer.layerContext))

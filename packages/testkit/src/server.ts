@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
 import { Readable } from "node:stream"
-import { Db } from "./db.js"
+import { addEmployees, Db } from "./db.js"
 import type { Fault } from "./faults.js"
 import { NotificationHub } from "./hub.js"
 import { makeSandbox, type Sandbox } from "./sandbox.js"
@@ -88,6 +88,15 @@ const control = async (sandbox: Sandbox, req: IncomingMessage, res: ServerRespon
   if (path === `${CONTROL_PREFIX}/faults` && req.method === "DELETE") {
     sandbox.faults.clear()
     return sendJson(res, 200, [])
+  }
+  if (path === `${CONTROL_PREFIX}/employees` && req.method === "POST") {
+    try {
+      const { entityId, count } = JSON.parse(await readBody(req)) as { entityId: number; count: number }
+      const added = addEmployees(sandbox.db, entityId, count)
+      return sendJson(res, 200, { added, total: sandbox.db.state.employees.length })
+    } catch (error) {
+      return sendJson(res, 400, { message: (error as Error).message })
+    }
   }
   if (path === `${CONTROL_PREFIX}/reset` && req.method === "POST") {
     sandbox.db.reset()

@@ -6,6 +6,7 @@ import { DashboardApi } from "./Dashboard.js"
 import { EntitiesApi } from "./Entities.js"
 import { LicensesApi } from "./Licenses.js"
 import { MessagesApi } from "./Messages.js"
+import { ReportsApi } from "./Reports.js"
 import { RewardFilesApi } from "./RewardFiles.js"
 import { RewardsApi } from "./Rewards.js"
 import { SessionApi } from "./Session.js"
@@ -24,6 +25,7 @@ export class WellkitApi extends HttpApi.make("wellkit")
   .add(RewardsApi)
   .add(ChallengesApi)
   .add(DashboardApi)
+  .add(ReportsApi)
   .annotate(OpenApi.Title, "wellkit API")
   .annotate(OpenApi.Version, "0.1.0")
   .annotate(

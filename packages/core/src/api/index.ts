@@ -18,6 +18,7 @@ export {
   OwnerTypeEvent,
 } from "./Messages.js"
 export * from "./Realtime.js"
+export * from "./Reports.js"
 export * from "./RewardFiles.js"
 export * from "./Rewards.js"
 export * from "./Session.js"

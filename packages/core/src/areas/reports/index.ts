@@ -1,0 +1,2 @@
+export * as Reports from "./Reports.js"
+export * from "./rules.js"
