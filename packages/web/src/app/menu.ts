@@ -6,6 +6,7 @@ import {
   FUNDING_PATH,
   LICENSES_PATH,
   MESSAGES_PATH,
+  REPORTS_PATH,
   SUPPORT_PATH,
 } from "@wellkit/core"
 
@@ -26,6 +27,7 @@ const organisationMenu: ReadonlyArray<MenuItem> = [
   { to: LICENSES_PATH, label: "shell.nav.licenses" },
   { to: CHALLENGES_PATH, label: "shell.nav.challenges" },
   { to: BATCHES_PATH, label: "shell.nav.batchUploads" },
+  { to: REPORTS_PATH, label: "shell.nav.reports" },
   { to: FUNDING_PATH, label: "shell.nav.funding" },
   { to: SUPPORT_PATH, label: "shell.nav.support" },
 ]

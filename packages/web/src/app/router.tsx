@@ -5,6 +5,7 @@ import {
   FUNDING_PATH,
   LICENSES_PATH,
   MESSAGES_PATH,
+  REPORTS_PATH,
   SUPPORT_PATH,
 } from "@wellkit/core"
 import { createBrowserRouter } from "react-router-dom"
@@ -31,6 +32,7 @@ export const routeModules = {
   funding: () => import("../screens/funding/FundingPage.js"),
   challenges: () => import("../screens/challenges/ChallengesPage.js"),
   dashboard: () => import("../screens/dashboard/DashboardPage.js"),
+  reports: () => import("../screens/reports/ReportsPage.js"),
 }
 
 /**
@@ -83,6 +85,7 @@ export const createRouter = () =>
             { path: FUNDING_PATH, lazy: routeModules.funding },
             { path: CHALLENGES_PATH, lazy: routeModules.challenges },
             { path: DASHBOARD_PATH, lazy: routeModules.dashboard },
+            { path: REPORTS_PATH, lazy: routeModules.reports },
             { path: "*", element: <NotFoundPage /> },
           ],
         },

@@ -1,0 +1,64 @@
+import type { CsvColumn } from "@wellkit/core"
+import { useState } from "react"
+import { useTranslation } from "react-i18next"
+import { Button } from "../../components/Button.js"
+
+const PAGE = 50
+
+/** A report's rows, 50 at a time, so 10,000 rows never mean 10,000 table rows in the page. */
+export const ReportTable = <Row,>({
+  rows,
+  columns,
+  caption,
+}: {
+  readonly rows: ReadonlyArray<Row>
+  readonly columns: ReadonlyArray<CsvColumn<Row>>
+  readonly caption: string
+}) => {
+  const { t } = useTranslation()
+  const [page, setPage] = useState(0)
+  const pages = Math.max(1, Math.ceil(rows.length / PAGE))
+  const shown = rows.slice(page * PAGE, (page + 1) * PAGE)
+  return (
+    <div className="space-y-2">
+      <div className="overflow-x-auto">
+        <table className="w-full border-collapse text-left text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
+            <tr>
+              {columns.map((column) => (
+                <th key={column.header} scope="col" className="py-2 pr-3 whitespace-nowrap">
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((row, index) => (
+              // Report rows have no id of their own; their place in the report is stable.
+              // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional
+              <tr key={page * PAGE + index} className="border-b border-slate-100">
+                {columns.map((column) => (
+                  <td key={column.header} className="py-1.5 pr-3 whitespace-nowrap">
+                    {String(column.value(row) ?? "—")}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pages > 1 ? (
+        <nav aria-label={t("reports.pages")} className="flex items-center gap-3 text-sm">
+          <Button variant="secondary" disabled={page === 0} onClick={() => setPage(page - 1)}>
+            {t("reports.previous")}
+          </Button>
+          <span aria-live="polite">{t("reports.page", { page: page + 1, pages, rows: rows.length })}</span>
+          <Button variant="secondary" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
+            {t("reports.next")}
+          </Button>
+        </nav>
+      ) : null}
+    </div>
+  )
+}

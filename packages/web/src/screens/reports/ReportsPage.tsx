@@ -1,0 +1,261 @@
+import {
+  type AppError,
+  csvParts,
+  defaultRange,
+  type EmployeeReportRow,
+  type EntityId,
+  employeeColumns,
+  type LicenseId,
+  type ProgramReportRow,
+  pointsBuckets,
+  programColumns,
+  REPORTS_PATH,
+  type ReportKind,
+  type RewardReportRow,
+  rangeProblem,
+  redirectHref,
+  reportKinds,
+  rewardColumns,
+  rewardsByDay,
+} from "@wellkit/core"
+import { type FormEvent, useEffect, useState } from "react"
+import { useTranslation } from "react-i18next"
+import { useNavigate, useSearchParams } from "react-router-dom"
+import { useEntities } from "../../app/use-entities.js"
+import { useWellkit } from "../../app/wellkit.js"
+import { Button } from "../../components/Button.js"
+import { Field, inputClass } from "../../components/Field.js"
+import { SelectField } from "../../components/SelectField.js"
+import { showError } from "../../shell/notify.js"
+import { useLicenses } from "../licenses/hooks.js"
+import { entityIdFrom } from "../messages/params.js"
+import { downloadCsv } from "./export-csv.js"
+import { SeriesChart } from "./ReportCharts.js"
+import { ReportTable } from "./ReportTable.js"
+
+type Result =
+  | { readonly kind: "employees"; readonly rows: ReadonlyArray<EmployeeReportRow> }
+  | { readonly kind: "rewards"; readonly rows: ReadonlyArray<RewardReportRow> }
+  | { readonly kind: "programs"; readonly rows: ReadonlyArray<ProgramReportRow> }
+
+const hrefFor = (entityId: EntityId) =>
+  redirectHref({ path: REPORTS_PATH, params: { entityId: String(entityId) } })
+const today = () => new Date().toISOString().slice(0, 10)
+
+/** POR-7: employee, reward and program reports by license and date range: chart, table, CSV. */
+export const ReportsPage = () => {
+  const { t } = useTranslation()
+  const { client } = useWellkit()
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const { entities } = useEntities()
+  const requested = entityIdFrom(params.get("entityId"))
+  const entityId = requested ?? entities[0]?.id
+  const licenses = useLicenses(entityId).entry?.value ?? []
+  const [licenseId, setLicenseId] = useState("")
+  const [kind, setKind] = useState<ReportKind>("employees")
+  const [range, setRange] = useState(() => defaultRange(today()))
+  const [problem, setProblem] = useState<string | undefined>()
+  const [loading, setLoading] = useState(false)
+  const [result, setResult] = useState<Result | undefined>()
+  const [exporting, setExporting] = useState<number | undefined>()
+  // Each run starts its table on the first page.
+  const [runs, setRuns] = useState(0)
+
+  useEffect(() => {
+    if (requested === undefined && entityId !== undefined) navigate(hrefFor(entityId), { replace: true })
+  }, [requested, entityId, navigate])
+  const chosen = licenseId || String(licenses[0]?.license.licenseId ?? "")
+
+  const run = async (event: FormEvent) => {
+    event.preventDefault()
+    const found = chosen ? rangeProblem(range) : t("reports.chooseLicense")
+    setProblem(found)
+    if (found || loading) return
+    setLoading(true)
+    setRuns((n) => n + 1)
+    const id = Number(chosen) as LicenseId
+    try {
+      if (kind === "employees") setResult({ kind, rows: await client.reports.employees(id, range) })
+      else if (kind === "rewards") setResult({ kind, rows: await client.reports.rewards(id, range) })
+      else setResult({ kind, rows: await client.reports.programs(id, range) })
+    } catch (error) {
+      showError(error as AppError)
+    } finally {
+      setLoading(false)
+    }
+  }
+
+  const exportCsv = async () => {
+    if (!result || exporting !== undefined) return
+    const name = `${result.kind}-report-${range.reportStartDate}-to-${range.reportEndDate}.csv`
+    setExporting(0)
+    const parts =
+      result.kind === "employees"
+        ? csvParts(result.rows, employeeColumns)
+        : result.kind === "rewards"
+          ? csvParts(result.rows, rewardColumns)
+          : csvParts(result.rows, programColumns)
+    try {
+      await downloadCsv(parts, name, (done) => setExporting(Math.min(result.rows.length, (done - 1) * 1000)))
+    } finally {
+      setExporting(undefined)
+    }
+  }
+
+  return (
+    <div className="space-y-5">
+      <header className="flex flex-wrap items-end gap-4">
+        <h1 className="mr-auto text-2xl font-semibold">{t("reports.title")}</h1>
+        <SelectField
+          label={t("reports.organisation")}
+          value={entityId ?? ""}
+          disabled={entities.length === 0}
+          options={entities.map((entity) => ({
+            value: entity.id,
+            label: entity.parentId === null ? entity.name : `— ${entity.name}`,
+          }))}
+          onChange={(value) => {
+            setResult(undefined)
+            setLicenseId("")
+            navigate(hrefFor(Number(value) as EntityId))
+          }}
+        />
+      </header>
+      <form
+        onSubmit={(event) => void run(event)}
+        noValidate
+        className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+        aria-label={t("reports.formLabel")}
+      >
+        <fieldset className="flex flex-wrap gap-4">
+          <legend className="mb-1 text-sm font-medium">{t("reports.kind")}</legend>
+          {reportKinds.map((option) => (
+            <label key={option} className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name="kind"
+                value={option}
+                checked={kind === option}
+                onChange={() => setKind(option)}
+              />
+              {t(`reports.kinds.${option}`)}
+            </label>
+          ))}
+        </fieldset>
+        <div className="grid gap-3 sm:grid-cols-3">
+          <Field label={t("reports.license")} error={!chosen ? problem : undefined}>
+            <select className={inputClass} value={chosen} onChange={(e) => setLicenseId(e.target.value)}>
+              {licenses.length === 0 ? <option value="">{t("reports.noLicenses")}</option> : null}
+              {licenses.map((view) => (
+                <option key={view.license.licenseId} value={view.license.licenseId}>
+                  {view.license.name}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field label={t("reports.from")} error={chosen ? problem : undefined}>
+            <input
+              type="date"
+              className={inputClass}
+              value={range.reportStartDate}
+              onChange={(e) => setRange({ ...range, reportStartDate: e.target.value })}
+            />
+          </Field>
+          <Field label={t("reports.to")}>
+            <input
+              type="date"
+              className={inputClass}
+              value={range.reportEndDate}
+              onChange={(e) => setRange({ ...range, reportEndDate: e.target.value })}
+            />
+          </Field>
+        </div>
+        <Button type="submit" disabled={loading}>
+          {loading ? t("reports.loading") : t("reports.show")}
+        </Button>
+      </form>
+
+      {result ? (
+        <section
+          aria-labelledby="report-heading"
+          className="space-y-4 rounded-lg border border-slate-200 bg-white p-4"
+        >
+          <div className="flex flex-wrap items-center gap-3">
+            <h2 id="report-heading" className="mr-auto text-lg font-semibold">
+              {t(`reports.kinds.${result.kind}`)} · {t("reports.rows", { count: result.rows.length })}
+            </h2>
+            <Button
+              variant="secondary"
+              onClick={() => void exportCsv()}
+              disabled={exporting !== undefined || result.rows.length === 0}
+            >
+              {exporting !== undefined
+                ? t("reports.exporting", { done: exporting, total: result.rows.length })
+                : t("reports.export")}
+            </Button>
+          </div>
+          {result.rows.length === 0 ? (
+            <p className="text-sm text-slate-600">{t("reports.empty")}</p>
+          ) : result.kind === "employees" ? (
+            <>
+              <figure aria-label={t("reports.chart.points")}>
+                <SeriesChart
+                  data={pointsBuckets(result.rows)}
+                  x="label"
+                  bars={[{ key: "employees", name: t("reports.chart.employees"), color: "#047857" }]}
+                />
+              </figure>
+              <ReportTable
+                key={runs}
+                rows={result.rows}
+                columns={employeeColumns}
+                caption={t("reports.kinds.employees")}
+              />
+            </>
+          ) : result.kind === "rewards" ? (
+            <>
+              <figure aria-label={t("reports.chart.rewards")}>
+                <SeriesChart
+                  data={rewardsByDay(result.rows)}
+                  x="date"
+                  bars={[
+                    { key: "earned", name: t("reports.chart.earned"), color: "#047857" },
+                    { key: "redeemed", name: t("reports.chart.redeemed"), color: "#0369a1" },
+                  ]}
+                />
+              </figure>
+              <ReportTable
+                key={runs}
+                rows={result.rows}
+                columns={rewardColumns}
+                caption={t("reports.kinds.rewards")}
+              />
+            </>
+          ) : (
+            <>
+              <figure aria-label={t("reports.chart.programs")}>
+                <SeriesChart
+                  data={result.rows.map((row) => ({ ...row }))}
+                  x="programName"
+                  bars={[
+                    { key: "enrolled", name: t("reports.chart.enrolled"), color: "#047857" },
+                    { key: "completed", name: t("reports.chart.completed"), color: "#0369a1" },
+                  ]}
+                />
+              </figure>
+              <ReportTable
+                key={runs}
+                rows={result.rows}
+                columns={programColumns}
+                caption={t("reports.kinds.programs")}
+              />
+            </>
+          )}
+        </section>
+      ) : null}
+    </div>
+  )
+}
+
+export const Component = ReportsPage
