@@ -10,6 +10,7 @@ import type { RewardFileUpload } from "./api/RewardFiles.js"
 import type { CardRegistration, FundsRequest, RewardGroup } from "./api/Rewards.js"
 import type { Consent, ConsentAnswer, Credentials, SetPassword, TokenLink } from "./api/Session.js"
 import type { ContactUs } from "./api/Support.js"
+import type { AdminFields, EmployeeFields, PersonId } from "./api/Users.js"
 import * as Challenges from "./areas/challenges/Challenges.js"
 import * as Content from "./areas/content/Content.js"
 import * as Dashboard from "./areas/dashboard/Dashboard.js"
@@ -21,6 +22,7 @@ import * as Reports from "./areas/reports/Reports.js"
 import * as RewardFiles from "./areas/rewards/RewardFiles.js"
 import * as Support from "./areas/support/Support.js"
 import * as Batches from "./areas/users/Batches.js"
+import * as Users from "./areas/users/Users.js"
 import { SessionCaches } from "./cache/SessionCaches.js"
 import { type AppError, appError } from "./errors/AppError.js"
 import { ApiClient } from "./http/ApiClient.js"
@@ -78,6 +80,7 @@ export const wellkitLayer = (options: WellkitOptions) => {
     Funding.FundingCache.layer,
     Challenges.ChallengeListCache.layer,
     Dashboard.DashboardCache.layer,
+    Users.UserListCache.layer,
   )
   return Layer.mergeAll(
     transport,
@@ -230,6 +233,28 @@ export const createClient = (options: WellkitOptions) => {
       employees: (licenseId: LicenseId, range: ReportRange) => run(Reports.employees(licenseId, range)),
       rewards: (licenseId: LicenseId, range: ReportRange) => run(Reports.rewards(licenseId, range)),
       programs: (licenseId: LicenseId, range: ReportRange) => run(Reports.programs(licenseId, range)),
+    },
+    users: {
+      lists: (organizationId: EntityId) => run(Users.lists(organizationId)),
+      searchAdmins: (organizationId: EntityId, text: string) =>
+        run(Users.searchAdminsText(organizationId, text)),
+      searchEmployees: (organizationId: EntityId, text: string) =>
+        run(Users.searchEmployeesText(organizationId, text)),
+      createAdmin: (organizationId: EntityId, fields: AdminFields) =>
+        run(Users.createAdmin(organizationId, fields)),
+      updateAdmin: (organizationId: EntityId, userId: UserId, fields: AdminFields) =>
+        run(Users.updateAdmin(organizationId, userId, fields)),
+      deleteAdmin: (organizationId: EntityId, userId: UserId) =>
+        run(Users.deleteAdmin(organizationId, userId)),
+      resetAdmin: (emailAddress: string) => run(Users.resetAdmin(emailAddress)),
+      moveAdmin: (from: EntityId, userId: UserId, to: EntityId) => run(Users.moveAdmin(from, userId, to)),
+      createEmployee: (organizationId: EntityId, fields: EmployeeFields) =>
+        run(Users.createEmployee(organizationId, fields)),
+      updateEmployee: (organizationId: EntityId, personId: PersonId, fields: EmployeeFields) =>
+        run(Users.updateEmployee(organizationId, personId, fields)),
+      deleteEmployee: (organizationId: EntityId, personId: PersonId) =>
+        run(Users.deleteEmployee(organizationId, personId)),
+      resetEmployee: (emailAddress: string) => run(Users.resetEmployee(emailAddress)),
     },
     support: {
       info: () => run(Support.info),

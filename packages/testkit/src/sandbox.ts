@@ -14,6 +14,7 @@ import { rewardHandlers } from "./handlers/rewards.js"
 import { sessionHandlers } from "./handlers/session.js"
 import { supportHandlers } from "./handlers/support.js"
 import { contentHandlers, rewardFileHandlers } from "./handlers/uploads.js"
+import { userHandlers } from "./handlers/users.js"
 import { SANDBOX_API_KEY } from "./seed.js"
 
 export interface Sandbox {
@@ -61,6 +62,7 @@ export const makeSandbox = (options: SandboxOptions = {}): Sandbox => {
       challengeHandlers(db),
       dashboardHandlers(db),
       reportHandlers(db),
+      userHandlers(db),
     ]),
   )
   const web = HttpApiBuilder.toWebHandler(Layer.mergeAll(api, HttpServer.layerContext))

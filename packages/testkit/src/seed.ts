@@ -32,6 +32,8 @@ export interface SandboxUser {
   readonly lockedText?: string
   /** False until the invitation's link has been used to set a password. */
   registered?: boolean
+  /** False until the e-mail address has been verified; unset means as registered. */
+  isVerified?: boolean
 }
 
 /** An e-mail the sandbox would have sent; links are paths on the portal. */

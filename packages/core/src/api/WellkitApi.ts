@@ -11,6 +11,7 @@ import { RewardFilesApi } from "./RewardFiles.js"
 import { RewardsApi } from "./Rewards.js"
 import { SessionApi } from "./Session.js"
 import { SupportApi } from "./Support.js"
+import { UsersApi } from "./Users.js"
 
 /** The whole API the portal, CLI and sandbox agree on. Every call is declared once, here. */
 export class WellkitApi extends HttpApi.make("wellkit")
@@ -26,6 +27,7 @@ export class WellkitApi extends HttpApi.make("wellkit")
   .add(ChallengesApi)
   .add(DashboardApi)
   .add(ReportsApi)
+  .add(UsersApi)
   .annotate(OpenApi.Title, "wellkit API")
   .annotate(OpenApi.Version, "0.1.0")
   .annotate(

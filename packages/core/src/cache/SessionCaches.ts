@@ -7,6 +7,7 @@ import { LicenseListCache } from "../areas/licenses/Licenses.js"
 import { MessageListCache } from "../areas/messages/Messages.js"
 import { SupportInfoCache } from "../areas/support/Support.js"
 import { BatchListCache } from "../areas/users/Batches.js"
+import { UserListCache } from "../areas/users/Users.js"
 
 /** Every cache that holds a signed-in user's data; all are emptied at logout. */
 export class SessionCaches extends Context.Tag("wellkit/SessionCaches")<
@@ -25,6 +26,7 @@ export class SessionCaches extends Context.Tag("wellkit/SessionCaches")<
         yield* FundingCache,
         yield* ChallengeListCache,
         yield* DashboardCache,
+        yield* UserListCache,
       ]
       return {
         clear: () => {

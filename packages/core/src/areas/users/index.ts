@@ -1,3 +1,6 @@
 export * as Batches from "./Batches.js"
 export * from "./batch-rules.js"
 export * from "./batch-validator.js"
+export * from "./manage-rules.js"
+export * as Users from "./Users.js"
+export { UserListCache, type UserLists } from "./Users.js"
