@@ -29,6 +29,9 @@ export const successTexts = {
   /** Ours: the spec lists "request queued for processing" among the success toasts without its words. */
   /** Ours: the spec asks for a contact-us success message without its words. */
   "SUCCESS.CONTACT_SENT": "Thank you. Your message has been sent; we answer within one working day.",
+  /** Ours: the spec lists "account reset" among the success toasts without its words. */
+  "SUCCESS.ACCOUNT_RESET": "A password reset e-mail has been sent.",
+  "SUCCESS.USER_DELETED": "The user was deleted.",
   "SUCCESS.REQUEST_QUEUED": "The request has been queued for processing.",
   "SUCCESS.REWARD_FILE_UPLOADED":
     "The file was Successfully uploaded. You will receive an email when the processing is complete, please allow up to 24 hours.",

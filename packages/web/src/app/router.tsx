@@ -4,6 +4,7 @@ import {
   DASHBOARD_PATH,
   FUNDING_PATH,
   LICENSES_PATH,
+  MANAGE_USERS_PATH,
   MESSAGES_PATH,
   REPORTS_PATH,
   SUPPORT_PATH,
@@ -33,6 +34,7 @@ export const routeModules = {
   challenges: () => import("../screens/challenges/ChallengesPage.js"),
   dashboard: () => import("../screens/dashboard/DashboardPage.js"),
   reports: () => import("../screens/reports/ReportsPage.js"),
+  users: () => import("../screens/manage-users/ManageUsersPage.js"),
 }
 
 /**
@@ -86,6 +88,7 @@ export const createRouter = () =>
             { path: CHALLENGES_PATH, lazy: routeModules.challenges },
             { path: DASHBOARD_PATH, lazy: routeModules.dashboard },
             { path: REPORTS_PATH, lazy: routeModules.reports },
+            { path: MANAGE_USERS_PATH, lazy: routeModules.users },
             { path: "*", element: <NotFoundPage /> },
           ],
         },

@@ -1,0 +1,43 @@
+import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react"
+import { type AdminUser, adminCreatedText } from "@wellkit/core"
+import { useTranslation } from "react-i18next"
+import { Button } from "../../components/Button.js"
+
+/** POR-15: the admin is added; the dialog offers to add another. */
+export const AdminAddedDialog = ({
+  admin,
+  verificationSent,
+  onAnother,
+  onClose,
+}: {
+  readonly admin: AdminUser
+  readonly verificationSent: boolean
+  readonly onAnother: () => void
+  readonly onClose: () => void
+}) => {
+  const { t } = useTranslation()
+  return (
+    <Dialog open onClose={onClose} className="relative z-40">
+      <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
+      <div className="fixed inset-0 flex items-center justify-center p-4">
+        <DialogPanel className="w-full max-w-md rounded-lg bg-white p-6 shadow-xl">
+          <DialogTitle className="text-lg font-semibold">
+            {t("users.added.title", { name: `${admin.firstName} ${admin.lastName}` })}
+          </DialogTitle>
+          <p className="mt-2">{adminCreatedText(admin.registered)}</p>
+          {verificationSent ? (
+            <p className="mt-2 text-sm text-slate-700">
+              {t("users.added.verification", { email: admin.emailAddress })}
+            </p>
+          ) : null}
+          <div className="mt-6 flex justify-end gap-2">
+            <Button variant="secondary" onClick={onClose}>
+              {t("users.added.done")}
+            </Button>
+            <Button onClick={onAnother}>{t("users.added.another")}</Button>
+          </div>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  )
+}

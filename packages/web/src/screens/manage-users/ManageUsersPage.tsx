@@ -1,0 +1,317 @@
+import {
+  type AdminUser,
+  type AppError,
+  adminFailure,
+  type EntityId,
+  employeeFailure,
+  MANAGE_USERS_PATH,
+  manageUsersHref,
+  manageUsersView,
+  redirectHref,
+  type UserKind,
+} from "@wellkit/core"
+import { useEffect, useMemo, useState } from "react"
+import { useTranslation } from "react-i18next"
+import { Link, useNavigate, useSearchParams } from "react-router-dom"
+import { useEntities } from "../../app/use-entities.js"
+import { useWellkit } from "../../app/wellkit.js"
+import { Button } from "../../components/Button.js"
+import { ConfirmDialog } from "../../components/ConfirmDialog.js"
+import { Field, inputClass } from "../../components/Field.js"
+import { SelectField } from "../../components/SelectField.js"
+import { presentFailure, showAlert, showSuccess } from "../../shell/notify.js"
+import { entityIdFrom } from "../messages/params.js"
+import { AdminAddedDialog } from "./AdminAddedDialog.js"
+import { useUserLists, useUserSearch } from "./hooks.js"
+import { type UserDraft, UserFormDialog } from "./UserFormDialog.js"
+import { type Row, type RowAction, UserRows } from "./UserRows.js"
+
+type Open =
+  | { readonly kind: "form"; readonly row: Row | undefined }
+  | { readonly kind: "confirm"; readonly row: Row; readonly action: "delete" | "reset" }
+  | { readonly kind: "move"; readonly row: Row & { kind: "admin" } }
+  | { readonly kind: "added"; readonly admin: AdminUser; readonly verificationSent: boolean }
+
+/** POR-11..16, POR-18: an organisation's admins and employees. */
+export const ManageUsersPage = () => {
+  const { t } = useTranslation()
+  const { client } = useWellkit()
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const { tab, addNew } = manageUsersView(params)
+  const { entities } = useEntities()
+  const entityId = entityIdFrom(params.get("entityId")) ?? entities[0]?.id
+  const { entry, retry } = useUserLists(entityId)
+  const [text, setText] = useState("")
+  const { found, settled } = useUserSearch(entityId, tab, text)
+  const [open, setOpen] = useState<Open | undefined>()
+  const [busy, setBusy] = useState(false)
+  const [moveTo, setMoveTo] = useState("")
+
+  const hrefFor = (kind: UserKind, extra: Record<string, string> = {}) =>
+    redirectHref(
+      manageUsersHref(kind, { ...(entityId !== undefined ? { entityId: String(entityId) } : {}), ...extra }),
+    )
+
+  // POR-11: addNew=true opens add-another-admin once, then leaves the address.
+  const cleanAddress = hrefFor("admins")
+  useEffect(() => {
+    if (!addNew || entityId === undefined) return
+    setOpen({ kind: "form", row: undefined })
+    navigate(cleanAddress, { replace: true })
+  }, [addNew, entityId, navigate, cleanAddress])
+
+  const lists = entry?.value
+  const rows = useMemo<ReadonlyArray<Row>>(() => {
+    if (found && settled)
+      return found.kind === "admins"
+        ? found.items.map((user) => ({ kind: "admin", user }))
+        : found.items.map((user) => ({ kind: "employee", user }))
+    if (!lists) return []
+    return tab === "admins"
+      ? lists.admins.map((user) => ({ kind: "admin", user }))
+      : lists.employees.map((user) => ({ kind: "employee", user }))
+  }, [found, settled, lists, tab])
+
+  /** POR-14, POR-16: each action ends in a success or a failure dialog; success goes back to the tab. */
+  const attempt = async (kind: "admin" | "employee", action: () => Promise<void>) => {
+    setBusy(true)
+    try {
+      await action()
+    } catch (error) {
+      const failure = (kind === "admin" ? adminFailure : employeeFailure)(
+        error as AppError,
+        t("users.failure"),
+      )
+      showAlert({
+        ...failure,
+        detail: (error as AppError).additionalMessage ? undefined : presentFailure(error as AppError),
+      })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const save = (draft: UserDraft) => {
+    if (entityId === undefined || open?.kind !== "form") return
+    const row = open.row
+    const kind = row?.kind ?? (tab === "admins" ? "admin" : "employee")
+    void attempt(kind, async () => {
+      if (kind === "admin" && !row) {
+        const created = await client.users.createAdmin(entityId, draft)
+        if (created.kind === "exists")
+          return showAlert({
+            title: t("users.exists.title"),
+            body: t("users.exists.body", { email: draft.emailAddress }),
+          })
+        setOpen({ kind: "added", admin: created.admin, verificationSent: created.verificationSent })
+        return
+      }
+      if (row?.kind === "admin") await client.users.updateAdmin(entityId, row.user.userId, draft)
+      else if (row?.kind === "employee") await client.users.updateEmployee(entityId, row.user.personId, draft)
+      else await client.users.createEmployee(entityId, draft)
+      showSuccess({ title: "SUCCESS.SUCCESS_TITLE", message: "SUCCESS.CHANGES_SAVED" })
+      setOpen(undefined)
+      navigate(hrefFor(kind === "admin" ? "admins" : "employees"))
+    })
+  }
+
+  const confirm = () => {
+    if (entityId === undefined || open?.kind !== "confirm") return
+    const { row, action } = open
+    void attempt(row.kind, async () => {
+      if (action === "reset") {
+        await (row.kind === "admin"
+          ? client.users.resetAdmin(row.user.emailAddress)
+          : client.users.resetEmployee(row.user.emailAddress))
+        showSuccess({ title: "SUCCESS.COMPLETE_TITLE", message: "SUCCESS.ACCOUNT_RESET" })
+      } else {
+        if (row.kind === "admin") await client.users.deleteAdmin(entityId, row.user.userId)
+        else await client.users.deleteEmployee(entityId, row.user.personId)
+        showSuccess({ title: "SUCCESS.COMPLETE_TITLE", message: "SUCCESS.USER_DELETED" })
+      }
+      setOpen(undefined)
+    })
+  }
+
+  const move = () => {
+    if (entityId === undefined || open?.kind !== "move" || !moveTo) return
+    const { row } = open
+    void attempt("admin", async () => {
+      await client.users.moveAdmin(entityId, row.user.userId, Number(moveTo) as EntityId)
+      showSuccess({ title: "SUCCESS.SUCCESS_TITLE", message: "SUCCESS.CHANGES_SAVED" })
+      setOpen(undefined)
+    })
+  }
+
+  const onAction = (row: Row, action: RowAction) => {
+    if (action === "edit") setOpen({ kind: "form", row })
+    else if (action === "move" && row.kind === "admin") {
+      setMoveTo("")
+      setOpen({ kind: "move", row })
+    } else if (action === "delete" || action === "reset") setOpen({ kind: "confirm", row, action })
+  }
+
+  const tabLink = (kind: UserKind, count: number | undefined) => (
+    <Link
+      to={hrefFor(kind)}
+      role="tab"
+      aria-selected={tab === kind}
+      className={`rounded-t-md border-b-2 px-4 py-2 font-medium focus-visible:outline-2 ${tab === kind ? "border-brand-600 text-brand-700" : "border-transparent text-slate-700 hover:text-slate-900"}`}
+    >
+      {t(`users.tabs.${kind}`)}
+      {count !== undefined ? ` (${count.toLocaleString("en-US")})` : ""}
+    </Link>
+  )
+
+  return (
+    <div className="space-y-5">
+      <header className="flex flex-wrap items-end gap-4">
+        <h1 className="mr-auto text-2xl font-semibold">{t("users.title")}</h1>
+        <SelectField
+          label={t("users.organisation")}
+          value={entityId ?? ""}
+          disabled={entities.length === 0}
+          options={entities.map((entity) => ({
+            value: entity.id,
+            label: entity.parentId === null ? entity.name : `— ${entity.name}`,
+          }))}
+          onChange={(value) =>
+            navigate(
+              redirectHref({
+                path: MANAGE_USERS_PATH,
+                params: { ...(tab === "admins" ? { showAdmins: "true" } : {}), entityId: String(value) },
+              }),
+            )
+          }
+        />
+      </header>
+      <div role="tablist" aria-label={t("users.tabsLabel")} className="flex gap-2 border-b border-slate-200">
+        {tabLink("employees", lists?.employeeCount)}
+        {tabLink("admins", lists?.adminCount)}
+      </div>
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="min-w-64 flex-1">
+          <Field label={t(`users.search.${tab}`)}>
+            <input
+              type="search"
+              className={inputClass}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+            />
+          </Field>
+        </div>
+        <Button onClick={() => setOpen({ kind: "form", row: undefined })} disabled={entityId === undefined}>
+          {t(`users.add.${tab}`)}
+        </Button>
+      </div>
+      {entry?.status === "error" && !lists ? (
+        <div
+          role="alert"
+          className="flex items-center gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm"
+        >
+          {t("users.loadFailed")}
+          <Button variant="secondary" onClick={retry}>
+            {t("users.retry")}
+          </Button>
+        </div>
+      ) : !lists ? (
+        <p role="status" className="text-sm text-slate-600">
+          {t("users.loading")}
+        </p>
+      ) : (
+        <section role="tabpanel" aria-label={t(`users.tabs.${tab}`)} className="space-y-2">
+          <p aria-live="polite" className="text-sm text-slate-600">
+            {settled && found
+              ? t("users.found", { count: rows.length, text: settled })
+              : t("users.showing", { count: rows.length })}
+          </p>
+          {rows.length === 0 ? (
+            <p className="text-sm text-slate-600">{settled ? t("users.noMatch") : t("users.empty")}</p>
+          ) : (
+            <UserRows rows={rows} onAction={onAction} />
+          )}
+        </section>
+      )}
+
+      {open?.kind === "form" ? (
+        <UserFormDialog
+          kind={open.row?.kind ?? (tab === "admins" ? "admin" : "employee")}
+          initial={
+            open.row
+              ? {
+                  ...open.row.user,
+                  employeeId: open.row.kind === "employee" ? open.row.user.employeeId : undefined,
+                  dob: open.row.user.dob ?? "",
+                }
+              : undefined
+          }
+          busy={busy}
+          onSave={save}
+          onClose={() => setOpen(undefined)}
+        />
+      ) : null}
+      {open?.kind === "added" ? (
+        <AdminAddedDialog
+          admin={open.admin}
+          verificationSent={open.verificationSent}
+          onAnother={() => {
+            setOpen(undefined)
+            navigate(hrefFor("admins", { addNew: "true" }))
+          }}
+          onClose={() => {
+            setOpen(undefined)
+            navigate(hrefFor("admins"))
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={open?.kind === "confirm"}
+        title={
+          open?.kind === "confirm"
+            ? t(`users.confirm.${open.action}Title`, {
+                name: `${open.row.user.firstName} ${open.row.user.lastName}`,
+              })
+            : ""
+        }
+        confirmLabel={open?.kind === "confirm" ? t(`users.confirm.${open.action}`) : ""}
+        cancelLabel={t("users.confirm.cancel")}
+        busy={busy}
+        danger={open?.kind === "confirm" && open.action === "delete"}
+        onConfirm={confirm}
+        onClose={() => setOpen(undefined)}
+      >
+        <p>
+          {open?.kind === "confirm"
+            ? t(`users.confirm.${open.action}Body`, { email: open.row.user.emailAddress })
+            : null}
+        </p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={open?.kind === "move"}
+        title={
+          open?.kind === "move"
+            ? t("users.moveTitle", { name: `${open.row.user.firstName} ${open.row.user.lastName}` })
+            : ""
+        }
+        confirmLabel={t("users.move")}
+        cancelLabel={t("users.confirm.cancel")}
+        busy={busy}
+        onConfirm={move}
+        onClose={() => setOpen(undefined)}
+      >
+        <SelectField
+          label={t("users.moveTo")}
+          value={moveTo}
+          options={[
+            { value: "", label: t("users.chooseOrganisation") },
+            ...entities.filter((e) => e.id !== entityId).map((e) => ({ value: e.id, label: e.name })),
+          ]}
+          onChange={(value) => setMoveTo(String(value))}
+        />
+      </ConfirmDialog>
+    </div>
+  )
+}
+
+export const Component = ManageUsersPage

@@ -1,0 +1,109 @@
+import { useVirtualizer } from "@tanstack/react-virtual"
+import type { AdminUser, Person } from "@wellkit/core"
+import { useRef } from "react"
+import { useTranslation } from "react-i18next"
+import { Button } from "../../components/Button.js"
+
+export type Row =
+  | { readonly kind: "admin"; readonly user: AdminUser }
+  | { readonly kind: "employee"; readonly user: Person }
+
+export type RowAction = "edit" | "reset" | "delete" | "move"
+
+const ROW_HEIGHT = 56
+
+const nameOf = (row: Row) => `${row.user.firstName} ${row.user.lastName}`
+
+/**
+ * The list of people, virtualised: only the rows in view (and a few either
+ * side) are in the page, so 10,000 employees cost a few dozen DOM rows.
+ */
+export const UserRows = ({
+  rows,
+  onAction,
+}: {
+  readonly rows: ReadonlyArray<Row>
+  readonly onAction: (row: Row, action: RowAction) => void
+}) => {
+  const { t } = useTranslation()
+  const scroller = useRef<HTMLDivElement>(null)
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+  })
+  return (
+    <div
+      ref={scroller}
+      className="h-[60vh] overflow-auto rounded-md border border-slate-200"
+      data-testid="user-rows"
+    >
+      <ul
+        aria-label={t("users.listLabel", { count: rows.length })}
+        style={{ height: virtualizer.getTotalSize() }}
+        className="relative"
+      >
+        {virtualizer.getVirtualItems().map((item) => {
+          const row = rows[item.index]
+          if (!row) return null
+          const registered = row.user.registered
+          return (
+            <li
+              key={row.kind === "admin" ? `a${row.user.userId}` : `e${row.user.personId}`}
+              aria-setsize={rows.length}
+              aria-posinset={item.index + 1}
+              className="absolute inset-x-0 flex items-center gap-3 border-b border-slate-100 px-3"
+              style={{ height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
+            >
+              <span className="min-w-0 flex-1">
+                <span className="block truncate font-medium">{nameOf(row)}</span>
+                <span className="block truncate text-xs text-slate-600">
+                  {row.user.emailAddress}
+                  {row.kind === "employee" && row.user.employeeId
+                    ? ` · ${t("users.employeeIdShort", { id: row.user.employeeId })}`
+                    : ""}
+                </span>
+              </span>
+              <span
+                className={`rounded-full px-2 py-0.5 text-xs ${registered ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-900"}`}
+              >
+                {registered ? t("users.registered") : t("users.invited")}
+              </span>
+              <Button
+                variant="secondary"
+                onClick={() => onAction(row, "edit")}
+                aria-label={t("users.editOne", { name: nameOf(row) })}
+              >
+                {t("users.edit")}
+              </Button>
+              <Button
+                variant="secondary"
+                onClick={() => onAction(row, "reset")}
+                aria-label={t("users.resetOne", { name: nameOf(row) })}
+              >
+                {t("users.reset")}
+              </Button>
+              {row.kind === "admin" ? (
+                <Button
+                  variant="secondary"
+                  onClick={() => onAction(row, "move")}
+                  aria-label={t("users.moveOne", { name: nameOf(row) })}
+                >
+                  {t("users.move")}
+                </Button>
+              ) : null}
+              <Button
+                variant="secondary"
+                onClick={() => onAction(row, "delete")}
+                aria-label={t("users.deleteOne", { name: nameOf(row) })}
+              >
+                {t("users.delete")}
+              </Button>
+            </li>
+          )
+        })}
+      </ul>
+    </div>
+  )
+}
