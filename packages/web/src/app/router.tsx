@@ -96,6 +96,25 @@ export const createRouter = () =>
     },
   ])
 
+const whenIdle = (task: () => void) =>
+  typeof requestIdleCallback === "function"
+    ? requestIdleCallback(task, { timeout: 3000 })
+    : setTimeout(task, 200)
+
+/**
+ * Loads the other screens one at a time, each when the browser is idle, so
+ * preloading never competes with what the user is doing (on a slow machine,
+ * all at once delayed the first sign-in by seconds).
+ */
 export const preloadRoutes = () => {
-  for (const load of Object.values(routeModules)) void load()
+  const queue = Object.values(routeModules)
+  const next = () => {
+    const load = queue.shift()
+    // A screen that fails to preload loads again, with its own error, when it is visited.
+    if (load)
+      void load()
+        .catch(() => undefined)
+        .finally(() => whenIdle(next))
+  }
+  next()
 }
