@@ -5,6 +5,7 @@ import type { SyncHistoryPage, SyncRequest } from "./api/Content.js"
 import type { BatchId, BatchRowId, EntityId, MessageHeaderId, OwnerTypeId, UserId } from "./api/ids.js"
 import type { LicenseId } from "./api/Licenses.js"
 import type { MessageInput } from "./api/Messages.js"
+import type { Invoice, SubscriptionRequest } from "./api/Purchase.js"
 import type { ReportRange } from "./api/Reports.js"
 import type { RewardFileUpload } from "./api/RewardFiles.js"
 import type { CardRegistration, FundsRequest, RewardGroup } from "./api/Rewards.js"
@@ -18,6 +19,7 @@ import * as Entities from "./areas/entities/Entities.js"
 import * as Funding from "./areas/funding/Funding.js"
 import * as Licenses from "./areas/licenses/Licenses.js"
 import * as Messages from "./areas/messages/Messages.js"
+import * as Purchase from "./areas/purchase/Purchase.js"
 import * as Reports from "./areas/reports/Reports.js"
 import * as RewardFiles from "./areas/rewards/RewardFiles.js"
 import * as Support from "./areas/support/Support.js"
@@ -116,6 +118,8 @@ export const runWith =
 export const createClient = (options: WellkitOptions) => {
   const runtime: WellkitRuntime = ManagedRuntime.make(wellkitLayer(options))
   const run = runWith(runtime)
+  // One charge at a time per license: a double click must never pay twice.
+  const invoices = new Map<LicenseId, Promise<Invoice>>()
   return {
     runtime,
     run,
@@ -255,6 +259,18 @@ export const createClient = (options: WellkitOptions) => {
       deleteEmployee: (organizationId: EntityId, personId: PersonId) =>
         run(Users.deleteEmployee(organizationId, personId)),
       resetEmployee: (emailAddress: string) => run(Users.resetEmployee(emailAddress)),
+    },
+    purchase: {
+      quote: (request: SubscriptionRequest) => run(Purchase.quote(request)),
+      subscription: (invoiceId: string) => run(Purchase.subscription(invoiceId)),
+      /** POR-4: concurrent calls for the same license share one charge. */
+      invoice: (licenseId: LicenseId) => {
+        const pending = invoices.get(licenseId)
+        if (pending) return pending
+        const charge = run(Purchase.invoice(licenseId)).finally(() => invoices.delete(licenseId))
+        invoices.set(licenseId, charge)
+        return charge
+      },
     },
     support: {
       info: () => run(Support.info),

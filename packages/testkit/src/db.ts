@@ -21,6 +21,7 @@ const withDefaults = (state: DbState): DbState => ({
   rewardGroups: state.rewardGroups ?? seedRewardGroups(),
   cards: state.cards ?? seedCards(),
   packageGroups: state.packageGroups ?? seedPackageGroups(),
+  subscriptions: state.subscriptions ?? [],
 })
 
 /**

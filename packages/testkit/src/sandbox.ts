@@ -9,6 +9,7 @@ import { dashboardHandlers } from "./handlers/dashboard.js"
 import { entityHandlers } from "./handlers/entities.js"
 import { licenseHandlers } from "./handlers/licenses.js"
 import { messageHandlers } from "./handlers/messages.js"
+import { purchaseHandlers } from "./handlers/purchase.js"
 import { reportHandlers } from "./handlers/reports.js"
 import { rewardHandlers } from "./handlers/rewards.js"
 import { sessionHandlers } from "./handlers/session.js"
@@ -63,6 +64,7 @@ export const makeSandbox = (options: SandboxOptions = {}): Sandbox => {
       dashboardHandlers(db),
       reportHandlers(db),
       userHandlers(db),
+      purchaseHandlers(db),
     ]),
   )
   const web = HttpApiBuilder.toWebHandler(Layer.mergeAll(api, HttpServer.layerContext))

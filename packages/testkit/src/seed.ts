@@ -1,4 +1,5 @@
 import type {
+  Address,
   Consent,
   Entity,
   EventAction,
@@ -8,6 +9,7 @@ import type {
   OwnerTypeEvent,
   PackageGroup,
   RewardGroup,
+  Subscription,
   SyncRecord,
   SystemParameter,
 } from "@wellkit/core"
@@ -80,6 +82,7 @@ export interface DbState {
   rewardGroups: Array<RewardGroup>
   cards: Array<SandboxCard>
   packageGroups: Array<PackageGroup>
+  subscriptions: Array<{ invoiceId: string; subscription: Subscription; address: Address }>
 }
 
 /** The password of every demo login. */
@@ -418,5 +421,6 @@ export const seed = (): DbState => {
     rewardGroups: seedRewardGroups(),
     cards: seedCards(),
     packageGroups: seedPackageGroups(),
+    subscriptions: [],
   }
 }

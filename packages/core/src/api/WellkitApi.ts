@@ -6,6 +6,7 @@ import { DashboardApi } from "./Dashboard.js"
 import { EntitiesApi } from "./Entities.js"
 import { LicensesApi } from "./Licenses.js"
 import { MessagesApi } from "./Messages.js"
+import { PurchaseApi } from "./Purchase.js"
 import { ReportsApi } from "./Reports.js"
 import { RewardFilesApi } from "./RewardFiles.js"
 import { RewardsApi } from "./Rewards.js"
@@ -28,6 +29,7 @@ export class WellkitApi extends HttpApi.make("wellkit")
   .add(DashboardApi)
   .add(ReportsApi)
   .add(UsersApi)
+  .add(PurchaseApi)
   .annotate(OpenApi.Title, "wellkit API")
   .annotate(OpenApi.Version, "0.1.0")
   .annotate(

@@ -44,3 +44,33 @@ export const AccountLockedText = Schema.transform(Schema.String, Schema.typeSche
   .annotations(
     HttpApiSchema.annotations({ status: 481, description: "Account locked: the body is the status text" }),
   )
+
+/**
+ * Refusals whose body is the server's status text as plain text: the spec's
+ * 400 'Error Validating Address' and 'Invalid city/state/zip', and a 402
+ * declined payment.
+ */
+export class Refused extends Schema.TaggedError<Refused>()("Refused", { message: Schema.String }) {}
+export class PaymentRefused extends Schema.TaggedError<PaymentRefused>()("PaymentRefused", {
+  message: Schema.String,
+}) {}
+
+const asText = <E extends { readonly message: string }>(
+  make: (message: string) => E,
+  schema: Schema.Schema<E, E>,
+  status: number,
+) =>
+  Schema.transform(Schema.String, schema, {
+    strict: true,
+    decode: (message) => make(message),
+    encode: (error) => error.message,
+  })
+    .pipe(HttpApiSchema.withEncoding({ kind: "Text", contentType: "text/plain" }))
+    .annotations(HttpApiSchema.annotations({ status, description: "The body is the status text" }))
+
+export const RefusedText = asText((message) => new Refused({ message }), Schema.typeSchema(Refused), 400)
+export const PaymentRefusedText = asText(
+  (message) => new PaymentRefused({ message }),
+  Schema.typeSchema(PaymentRefused),
+  402,
+)

@@ -17,6 +17,7 @@ export {
   MessagesApi,
   OwnerTypeEvent,
 } from "./Messages.js"
+export * from "./Purchase.js"
 export * from "./Realtime.js"
 export * from "./Reports.js"
 export * from "./RewardFiles.js"

@@ -1,7 +1,15 @@
 import { HttpApiSchema } from "@effect/platform"
 import { Context, Effect, Option } from "effect"
 import { type CallErrors, ErrorKeys, Public } from "../api/annotations.js"
-import { AccountLockedText, BadRequest, Duplicate, NotFound, Unauthorized } from "../api/errors.js"
+import {
+  AccountLockedText,
+  BadRequest,
+  Duplicate,
+  NotFound,
+  PaymentRefusedText,
+  RefusedText,
+  Unauthorized,
+} from "../api/errors.js"
 import { InvalidLink } from "../api/Session.js"
 import { SessionCaches } from "../cache/SessionCaches.js"
 import { AppError, appError, asLoginError } from "../errors/AppError.js"
@@ -16,6 +24,8 @@ const statusByTag: Readonly<Record<string, number>> = {
   AccountLocked: HttpApiSchema.getStatusError(AccountLockedText),
   InvalidLink: HttpApiSchema.getStatusError(InvalidLink),
   BadRequest: HttpApiSchema.getStatusError(BadRequest),
+  Refused: HttpApiSchema.getStatusError(RefusedText),
+  PaymentRefused: HttpApiSchema.getStatusError(PaymentRefusedText),
 }
 
 type Tagged = { readonly _tag: string; readonly [key: string]: unknown }

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_PATH,
   AdminType,
   BATCHES_PATH,
   CHALLENGES_PATH,
@@ -32,6 +33,7 @@ const organisationMenu: ReadonlyArray<MenuItem> = [
   { to: REPORTS_PATH, label: "shell.nav.reports" },
   { to: FUNDING_PATH, label: "shell.nav.funding" },
   { to: SUPPORT_PATH, label: "shell.nav.support" },
+  { to: ACCOUNT_PATH, label: "shell.nav.account" },
 ]
 
 export const menuFor = (adminType: number): ReadonlyArray<MenuItem> =>

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_PATH,
   BATCHES_PATH,
   CHALLENGES_PATH,
   DASHBOARD_PATH,
@@ -35,6 +36,7 @@ export const routeModules = {
   dashboard: () => import("../screens/dashboard/DashboardPage.js"),
   reports: () => import("../screens/reports/ReportsPage.js"),
   users: () => import("../screens/manage-users/ManageUsersPage.js"),
+  account: () => import("../screens/account/AccountPage.js"),
 }
 
 /**
@@ -89,6 +91,7 @@ export const createRouter = () =>
             { path: DASHBOARD_PATH, lazy: routeModules.dashboard },
             { path: REPORTS_PATH, lazy: routeModules.reports },
             { path: MANAGE_USERS_PATH, lazy: routeModules.users },
+            { path: ACCOUNT_PATH, lazy: routeModules.account },
             { path: "*", element: <NotFoundPage /> },
           ],
         },

@@ -1,0 +1,2 @@
+export * as Purchase from "./Purchase.js"
+export * from "./rules.js"
