@@ -263,6 +263,7 @@ export const createClient = (options: WellkitOptions) => {
     purchase: {
       quote: (request: SubscriptionRequest) => run(Purchase.quote(request)),
       subscription: (invoiceId: string) => run(Purchase.subscription(invoiceId)),
+      tax: (invoiceId: string, zip: string, state: string) => run(Purchase.tax(invoiceId, zip, state)),
       /** POR-4: concurrent calls for the same license share one charge. */
       invoice: (licenseId: LicenseId) => {
         const pending = invoices.get(licenseId)

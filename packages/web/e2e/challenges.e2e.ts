@@ -32,8 +32,8 @@ it("POR-5: an admin adds a challenge from a template, is refused a clash with th
   await list.getByText("Mindful minutes").waitFor()
   expect(new URL(page.url()).pathname).toBe("/challenges")
 
-  await page.getByRole("button", { name: "Change the dates of Sleep well" }).click()
-  const dates = page.getByRole("form", { name: "Change the dates of Sleep well" })
+  await page.getByRole("button", { name: "Change dates of Sleep well" }).click()
+  const dates = page.getByRole("form", { name: "Change dates of Sleep well" })
   await dates.getByLabel("End date").fill("2027-01-10")
   await dates.getByRole("button", { name: "Save dates" }).click()
   await dates.getByText("A challenge cannot end before it starts.").waitFor()

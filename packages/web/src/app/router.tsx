@@ -1,6 +1,8 @@
 import {
   ACCOUNT_PATH,
   BATCHES_PATH,
+  CART_CONSENT_PATH,
+  CART_PATH,
   CHALLENGES_PATH,
   DASHBOARD_PATH,
   FUNDING_PATH,
@@ -37,6 +39,8 @@ export const routeModules = {
   reports: () => import("../screens/reports/ReportsPage.js"),
   users: () => import("../screens/manage-users/ManageUsersPage.js"),
   account: () => import("../screens/account/AccountPage.js"),
+  cart: () => import("../screens/cart/CartPage.js"),
+  cartConsent: () => import("../screens/cart/CartConsentPage.js"),
 }
 
 /**
@@ -92,6 +96,8 @@ export const createRouter = () =>
             { path: REPORTS_PATH, lazy: routeModules.reports },
             { path: MANAGE_USERS_PATH, lazy: routeModules.users },
             { path: ACCOUNT_PATH, lazy: routeModules.account },
+            { path: CART_PATH, lazy: routeModules.cart },
+            { path: CART_CONSENT_PATH, lazy: routeModules.cartConsent },
             { path: "*", element: <NotFoundPage /> },
           ],
         },

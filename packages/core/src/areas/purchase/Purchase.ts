@@ -38,3 +38,9 @@ export const invoice = (licenseId: LicenseId) =>
   Effect.flatMap(ApiClient, (client) =>
     call(Api.postInvoice, client.purchase.invoice({ path: { licenseId } })),
   ).pipe(Effect.mapError(invoiceError))
+
+/** The tax of a subscription for a billing ZIP and state. */
+export const tax = (invoiceId: string, zip: string, state: string) =>
+  Effect.flatMap(ApiClient, (client) =>
+    call(Api.calculateTax, client.purchase.tax({ payload: { invoiceId, zip, state } })),
+  )

@@ -1,6 +1,14 @@
-import { type AppError, type EntityId, type LicenseView, monthlyCost } from "@wellkit/core"
+import {
+  type AppError,
+  CART_PATH,
+  type EntityId,
+  type LicenseView,
+  monthlyCost,
+  redirectHref,
+} from "@wellkit/core"
 import { type FormEvent, useId, useState } from "react"
 import { useTranslation } from "react-i18next"
+import { Link } from "react-router-dom"
 import { useWellkit } from "../../app/wellkit.js"
 import { Button } from "../../components/Button.js"
 import { Field, inputClass } from "../../components/Field.js"
@@ -50,6 +58,16 @@ export const LicenseCard = ({
           {license.name}
         </h2>
         <span className="text-sm text-slate-700">{t("licenses.seats", { count: license.seats })}</span>
+        <Link
+          to={redirectHref({
+            path: CART_PATH,
+            params: { entityId: String(entityId), licenseId: String(license.licenseId) },
+          })}
+          className="text-sm font-medium text-brand-700 underline underline-offset-2 focus-visible:outline-2"
+          aria-label={t("licenses.buyFor", { name: license.name })}
+        >
+          {t("licenses.buy")}
+        </Link>
       </header>
       <form onSubmit={(event) => void save(event)} noValidate className="flex flex-wrap items-end gap-3">
         <Field

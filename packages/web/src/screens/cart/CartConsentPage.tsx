@@ -1,0 +1,108 @@
+import {
+  type AppError,
+  type Invoice,
+  type LicenseId,
+  type Quote,
+  redirectHref,
+  type Subscription,
+} from "@wellkit/core"
+import { useEffect, useState } from "react"
+import { useTranslation } from "react-i18next"
+import { Link, useSearchParams } from "react-router-dom"
+import { useWellkit } from "../../app/wellkit.js"
+import { Button } from "../../components/Button.js"
+import { showError } from "../../shell/notify.js"
+import { dollars, PriceSummary } from "./PriceSummary.js"
+
+type Load =
+  | { kind: "loading" }
+  | { kind: "failed" }
+  | { kind: "ready"; subscription: Subscription; quote: Quote }
+
+/** POR-4: the terms, the price once more, and the one button that charges (once, however often it is pressed). */
+export const CartConsentPage = () => {
+  const { t } = useTranslation()
+  const { client } = useWellkit()
+  const [params] = useSearchParams()
+  const invoiceId = params.get("invoiceId") ?? ""
+  const licenseId = Number(params.get("licenseId")) as LicenseId
+  const entityId = params.get("entityId") ?? ""
+  const [load, setLoad] = useState<Load>({ kind: "loading" })
+  const [agreed, setAgreed] = useState(false)
+  const [charging, setCharging] = useState(false)
+  const [paid, setPaid] = useState<Invoice | undefined>()
+
+  useEffect(() => {
+    let current = true
+    Promise.all([
+      client.purchase.subscription(invoiceId),
+      client.purchase.tax(invoiceId, params.get("zip") ?? "", params.get("state") ?? ""),
+    ])
+      .then(([subscription, quote]) => current && setLoad({ kind: "ready", subscription, quote }))
+      .catch((error: AppError) => {
+        if (!current) return
+        setLoad({ kind: "failed" })
+        showError(error)
+      })
+    return () => {
+      current = false
+    }
+  }, [client, invoiceId, params])
+
+  const purchase = async () => {
+    if (charging || !agreed) return
+    setCharging(true)
+    try {
+      setPaid(await client.purchase.invoice(licenseId))
+    } catch (error) {
+      showError(error as AppError)
+    } finally {
+      setCharging(false)
+    }
+  }
+
+  const licensesHref = redirectHref({ path: "/option", params: { entityId } })
+  if (paid)
+    return (
+      <div className="mx-auto max-w-xl space-y-4 rounded-lg border border-green-200 bg-white p-6">
+        <h1 className="text-2xl font-semibold">{t("cart.paidTitle")}</h1>
+        <p role="status">
+          {t("cart.paidBody", { invoiceId: paid.invoiceId, total: dollars.format(paid.total) })}
+        </p>
+        <Link to={licensesHref} className="text-brand-700 underline">
+          {t("cart.toLicenses")}
+        </Link>
+      </div>
+    )
+  return (
+    <div className="mx-auto max-w-xl space-y-4 rounded-lg border border-slate-200 bg-white p-6">
+      <h1 className="text-2xl font-semibold">{t("cart.consentTitle")}</h1>
+      {load.kind === "loading" ? (
+        <p role="status">{t("cart.loading")}</p>
+      ) : load.kind === "failed" ? (
+        <p role="alert">{t("ERRORS.GET_SUBSCRIPTION_FAILED")}</p>
+      ) : (
+        <>
+          <PriceSummary subscription={load.subscription} quote={load.quote} />
+          <div className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">{t("cart.terms")}</div>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
+            {t("cart.agree")}
+          </label>
+          <div className="flex gap-3">
+            <Button onClick={() => void purchase()} disabled={!agreed || charging}>
+              {charging
+                ? t("cart.charging")
+                : t("cart.purchase", { total: dollars.format(load.quote.total) })}
+            </Button>
+            <Link to={licensesHref} className="self-center text-sm text-brand-700 underline">
+              {t("cart.cancel")}
+            </Link>
+          </div>
+        </>
+      )}
+    </div>
+  )
+}
+
+export const Component = CartConsentPage
