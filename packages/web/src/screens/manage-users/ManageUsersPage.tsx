@@ -79,14 +79,11 @@ export const ManageUsersPage = () => {
     try {
       await action()
     } catch (error) {
-      const failure = (kind === "admin" ? adminFailure : employeeFailure)(
-        error as AppError,
-        t("users.failure"),
-      )
-      showAlert({
-        ...failure,
-        detail: (error as AppError).additionalMessage ? undefined : presentFailure(error as AppError),
-      })
+      const appError = error as AppError
+      const failure = (kind === "admin" ? adminFailure : employeeFailure)(appError, t("users.failure"))
+      // Reported to monitoring either way; the catalogue's sentence helps only when the server said nothing.
+      const sentence = presentFailure(appError)
+      showAlert({ ...failure, detail: failure.body === t("users.failure") ? sentence : undefined })
     } finally {
       setBusy(false)
     }
