@@ -1,32 +1,18 @@
-import { CHALLENGES_PATH, type EntityId, redirectHref } from "@wellkit/core"
-import { useEffect } from "react"
+import { CHALLENGES_PATH } from "@wellkit/core"
 import { useTranslation } from "react-i18next"
-import { useNavigate, useSearchParams } from "react-router-dom"
-import { useEntities } from "../../app/use-entities.js"
+import { useOrganisation } from "../../app/use-organisation.js"
 import { Button } from "../../components/Button.js"
-import { SelectField } from "../../components/SelectField.js"
-import { entityIdFrom } from "../messages/params.js"
+import { OrganisationPicker } from "../../components/OrganisationPicker.js"
 import { AddChallenge } from "./AddChallenge.js"
 import { ChallengeRow } from "./ChallengeRow.js"
 import { useChallenges, useTemplates } from "./hooks.js"
 
-const hrefFor = (entityId: EntityId) =>
-  redirectHref({ path: CHALLENGES_PATH, params: { entityId: String(entityId) } })
-
 /** POR-5: the organisation's challenges; add one from a template, change its dates, remove it. */
 export const ChallengesPage = () => {
   const { t } = useTranslation()
-  const navigate = useNavigate()
-  const [params] = useSearchParams()
-  const { entities } = useEntities()
-  const requested = entityIdFrom(params.get("entityId"))
-  const entityId = requested ?? entities[0]?.id
+  const { entities, entityId, choose } = useOrganisation(CHALLENGES_PATH)
   const { entry, retry } = useChallenges(entityId)
   const templates = useTemplates()
-
-  useEffect(() => {
-    if (requested === undefined && entityId !== undefined) navigate(hrefFor(entityId), { replace: true })
-  }, [requested, entityId, navigate])
 
   const challenges = entry?.value
   const packageGroupId = challenges?.[0]?.packageGroupId
@@ -34,16 +20,7 @@ export const ChallengesPage = () => {
     <div className="space-y-5">
       <header className="flex flex-wrap items-end gap-4">
         <h1 className="mr-auto text-2xl font-semibold">{t("challenges.title")}</h1>
-        <SelectField
-          label={t("challenges.organisation")}
-          value={entityId ?? ""}
-          disabled={entities.length === 0}
-          options={entities.map((entity) => ({
-            value: entity.id,
-            label: entity.parentId === null ? entity.name : `— ${entity.name}`,
-          }))}
-          onChange={(value) => navigate(hrefFor(Number(value) as EntityId))}
-        />
+        <OrganisationPicker entities={entities} value={entityId} onChange={choose} />
       </header>
       {entry?.status === "error" && !challenges ? (
         <div

@@ -1,25 +1,14 @@
-import {
-  DASHBOARD_PATH,
-  DashboardCache,
-  type EntityId,
-  figuresOf,
-  participationOf,
-  redirectHref,
-} from "@wellkit/core"
-import { useCallback, useEffect, useMemo } from "react"
+import { DASHBOARD_PATH, DashboardCache, type EntityId, figuresOf, participationOf } from "@wellkit/core"
+import { useCallback, useMemo } from "react"
 import { useTranslation } from "react-i18next"
-import { useNavigate, useSearchParams } from "react-router-dom"
 import { useCacheEntry } from "../../app/use-cache.js"
-import { useEntities } from "../../app/use-entities.js"
+import { useOrganisation } from "../../app/use-organisation.js"
 import { useWellkit } from "../../app/wellkit.js"
 import { Button } from "../../components/Button.js"
-import { SelectField } from "../../components/SelectField.js"
+import { OrganisationPicker } from "../../components/OrganisationPicker.js"
 import { showError } from "../../shell/notify.js"
-import { entityIdFrom } from "../messages/params.js"
 import { ParticipationChart, RewardsChart } from "./Charts.js"
 
-const hrefFor = (entityId: EntityId) =>
-  redirectHref({ path: DASHBOARD_PATH, params: { entityId: String(entityId) } })
 const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 })
 const count = new Intl.NumberFormat("en-US")
 
@@ -43,19 +32,11 @@ const Card = ({
 export const DashboardPage = () => {
   const { t } = useTranslation()
   const { client } = useWellkit()
-  const navigate = useNavigate()
-  const [params] = useSearchParams()
-  const { entities } = useEntities()
-  const requested = entityIdFrom(params.get("entityId"))
-  const entityId = requested ?? entities[0]?.id
+  const { entities, entityId, choose } = useOrganisation(DASHBOARD_PATH)
   const cache = useMemo(() => client.runtime.runSync(DashboardCache), [client])
   const load = useCallback((id: EntityId) => client.dashboard.load(id), [client])
   const reload = useCallback((id: EntityId) => client.dashboard.reload(id), [client])
   const entry = useCacheEntry(cache, entityId, load, reload)
-
-  useEffect(() => {
-    if (requested === undefined && entityId !== undefined) navigate(hrefFor(entityId), { replace: true })
-  }, [requested, entityId, navigate])
 
   const data = entry?.value
   const today = new Date().toISOString().slice(0, 10)
@@ -64,16 +45,7 @@ export const DashboardPage = () => {
     <div className="space-y-5">
       <header className="flex flex-wrap items-end gap-4">
         <h1 className="mr-auto text-2xl font-semibold">{t("dashboard.title")}</h1>
-        <SelectField
-          label={t("dashboard.organisation")}
-          value={entityId ?? ""}
-          disabled={entities.length === 0}
-          options={entities.map((entity) => ({
-            value: entity.id,
-            label: entity.parentId === null ? entity.name : `— ${entity.name}`,
-          }))}
-          onChange={(value) => navigate(hrefFor(Number(value) as EntityId))}
-        />
+        <OrganisationPicker entities={entities} value={entityId} onChange={choose} />
       </header>
       {entry?.status === "error" && !data ? (
         <div

@@ -1,48 +1,25 @@
-import { type EntityId, FUNDING_PATH, redirectHref } from "@wellkit/core"
-import { useEffect } from "react"
+import { FUNDING_PATH } from "@wellkit/core"
 import { useTranslation } from "react-i18next"
-import { useNavigate, useSearchParams } from "react-router-dom"
-import { useEntities } from "../../app/use-entities.js"
+import { useOrganisation } from "../../app/use-organisation.js"
 import { Button } from "../../components/Button.js"
-import { SelectField } from "../../components/SelectField.js"
-import { entityIdFrom } from "../messages/params.js"
+import { OrganisationPicker } from "../../components/OrganisationPicker.js"
 import { CardsPanel } from "./CardsPanel.js"
 import { FundsForm } from "./FundsForm.js"
 import { useFunding } from "./hooks.js"
 import { RewardGroupForm } from "./RewardGroupForm.js"
 
-const hrefFor = (entityId: EntityId) =>
-  redirectHref({ path: FUNDING_PATH, params: { entityId: String(entityId) } })
-
 /** POR-8, POR-9: the reward group, the cards that fund it, and adding funds. */
 export const FundingPage = () => {
   const { t } = useTranslation()
-  const navigate = useNavigate()
-  const [params] = useSearchParams()
-  const { entities } = useEntities()
-  const requested = entityIdFrom(params.get("entityId"))
-  const entityId = requested ?? entities[0]?.id
+  const { entities, entityId, choose } = useOrganisation(FUNDING_PATH)
   const { entry, retry } = useFunding(entityId)
-
-  useEffect(() => {
-    if (requested === undefined && entityId !== undefined) navigate(hrefFor(entityId), { replace: true })
-  }, [requested, entityId, navigate])
 
   const view = entry?.value
   return (
     <div className="space-y-5">
       <header className="flex flex-wrap items-end gap-4">
         <h1 className="mr-auto text-2xl font-semibold">{t("funding.title")}</h1>
-        <SelectField
-          label={t("funding.organisation")}
-          value={entityId ?? ""}
-          disabled={entities.length === 0}
-          options={entities.map((entity) => ({
-            value: entity.id,
-            label: entity.parentId === null ? entity.name : `— ${entity.name}`,
-          }))}
-          onChange={(value) => navigate(hrefFor(Number(value) as EntityId))}
-        />
+        <OrganisationPicker entities={entities} value={entityId} onChange={choose} />
       </header>
       {entry?.status === "error" && !view ? (
         <div

@@ -3,7 +3,6 @@ import {
   csvParts,
   defaultRange,
   type EmployeeReportRow,
-  type EntityId,
   employeeColumns,
   type LicenseId,
   type ProgramReportRow,
@@ -13,22 +12,19 @@ import {
   type ReportKind,
   type RewardReportRow,
   rangeProblem,
-  redirectHref,
   reportKinds,
   rewardColumns,
   rewardsByDay,
 } from "@wellkit/core"
-import { type FormEvent, useEffect, useState } from "react"
+import { type FormEvent, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { useNavigate, useSearchParams } from "react-router-dom"
-import { useEntities } from "../../app/use-entities.js"
+import { useOrganisation } from "../../app/use-organisation.js"
 import { useWellkit } from "../../app/wellkit.js"
 import { Button } from "../../components/Button.js"
 import { Field, inputClass } from "../../components/Field.js"
-import { SelectField } from "../../components/SelectField.js"
+import { OrganisationPicker } from "../../components/OrganisationPicker.js"
 import { showError } from "../../shell/notify.js"
 import { useLicenses } from "../licenses/hooks.js"
-import { entityIdFrom } from "../messages/params.js"
 import { downloadCsv } from "./export-csv.js"
 import { SeriesChart } from "./ReportCharts.js"
 import { ReportTable } from "./ReportTable.js"
@@ -38,19 +34,13 @@ type Result =
   | { readonly kind: "rewards"; readonly rows: ReadonlyArray<RewardReportRow> }
   | { readonly kind: "programs"; readonly rows: ReadonlyArray<ProgramReportRow> }
 
-const hrefFor = (entityId: EntityId) =>
-  redirectHref({ path: REPORTS_PATH, params: { entityId: String(entityId) } })
 const today = () => new Date().toISOString().slice(0, 10)
 
 /** POR-7: employee, reward and program reports by license and date range: chart, table, CSV. */
 export const ReportsPage = () => {
   const { t } = useTranslation()
   const { client } = useWellkit()
-  const navigate = useNavigate()
-  const [params] = useSearchParams()
-  const { entities } = useEntities()
-  const requested = entityIdFrom(params.get("entityId"))
-  const entityId = requested ?? entities[0]?.id
+  const { entities, entityId, choose } = useOrganisation(REPORTS_PATH)
   const licenses = useLicenses(entityId).entry?.value ?? []
   const [licenseId, setLicenseId] = useState("")
   const [kind, setKind] = useState<ReportKind>("employees")
@@ -62,9 +52,6 @@ export const ReportsPage = () => {
   // Each run starts its table on the first page.
   const [runs, setRuns] = useState(0)
 
-  useEffect(() => {
-    if (requested === undefined && entityId !== undefined) navigate(hrefFor(entityId), { replace: true })
-  }, [requested, entityId, navigate])
   const chosen = licenseId || String(licenses[0]?.license.licenseId ?? "")
 
   const run = async (event: FormEvent) => {
@@ -107,18 +94,13 @@ export const ReportsPage = () => {
     <div className="space-y-5">
       <header className="flex flex-wrap items-end gap-4">
         <h1 className="mr-auto text-2xl font-semibold">{t("reports.title")}</h1>
-        <SelectField
-          label={t("reports.organisation")}
-          value={entityId ?? ""}
-          disabled={entities.length === 0}
-          options={entities.map((entity) => ({
-            value: entity.id,
-            label: entity.parentId === null ? entity.name : `— ${entity.name}`,
-          }))}
-          onChange={(value) => {
+        <OrganisationPicker
+          entities={entities}
+          value={entityId}
+          onChange={(id) => {
             setResult(undefined)
             setLicenseId("")
-            navigate(hrefFor(Number(value) as EntityId))
+            choose(id)
           }}
         />
       </header>

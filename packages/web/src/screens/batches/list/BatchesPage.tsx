@@ -1,44 +1,23 @@
-import type { EntityId } from "@wellkit/core"
-import { useEffect } from "react"
+import { BATCHES_PATH } from "@wellkit/core"
 import { useTranslation } from "react-i18next"
-import { useNavigate, useSearchParams } from "react-router-dom"
-import { useEntities } from "../../../app/use-entities.js"
+import { useOrganisation } from "../../../app/use-organisation.js"
 import { Button } from "../../../components/Button.js"
-import { SelectField } from "../../../components/SelectField.js"
-import { entityIdFrom } from "../../messages/params.js"
+import { OrganisationPicker } from "../../../components/OrganisationPicker.js"
 import { useBatches } from "../hooks.js"
-import { batchesHref } from "../paths.js"
 import { UploadPanel } from "../upload/UploadPanel.js"
 import { BatchTable } from "./BatchTable.js"
 
 /** POR-17: upload an employee file and follow what became of each upload. */
 export const BatchesPage = () => {
   const { t } = useTranslation()
-  const navigate = useNavigate()
-  const [params] = useSearchParams()
-  const { entities } = useEntities()
-  const requested = entityIdFrom(params.get("entityId"))
-  const entityId = requested ?? entities[0]?.id
+  const { entities, entityId, choose } = useOrganisation(BATCHES_PATH)
   const { entry, retry } = useBatches(entityId)
-
-  useEffect(() => {
-    if (requested === undefined && entityId !== undefined) navigate(batchesHref(entityId), { replace: true })
-  }, [requested, entityId, navigate])
 
   return (
     <div className="space-y-5">
       <header className="flex flex-wrap items-end gap-4">
         <h1 className="mr-auto text-2xl font-semibold">{t("batches.list.title")}</h1>
-        <SelectField
-          label={t("batches.list.organisation")}
-          value={entityId ?? ""}
-          disabled={entities.length === 0}
-          options={entities.map((entity) => ({
-            value: entity.id,
-            label: entity.parentId === null ? entity.name : `— ${entity.name}`,
-          }))}
-          onChange={(value) => navigate(batchesHref(Number(value) as EntityId))}
-        />
+        <OrganisationPicker entities={entities} value={entityId} onChange={choose} />
       </header>
 
       {entityId !== undefined ? <UploadPanel key={entityId} entityId={entityId} /> : null}

@@ -1,0 +1,28 @@
+import { type EntityId, redirectHref } from "@wellkit/core"
+import { useCallback, useEffect } from "react"
+import { useNavigate, useSearchParams } from "react-router-dom"
+import { entityIdFrom } from "./params.js"
+import { useEntities } from "./use-entities.js"
+
+/**
+ * The organisation a portal page is about: `?entityId=` when it names one,
+ * else the first the admin can see, written into the address so a reload or
+ * a shared link shows the same. `choose` moves the page to another one.
+ */
+export const useOrganisation = (path: string, keep: Readonly<Record<string, string>> = {}) => {
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const { entities } = useEntities()
+  const requested = entityIdFrom(params.get("entityId"))
+  const entityId = requested ?? entities[0]?.id
+  const kept = JSON.stringify(keep)
+  const hrefFor = useCallback(
+    (id: EntityId) => redirectHref({ path, params: { ...JSON.parse(kept), entityId: String(id) } }),
+    [path, kept],
+  )
+  useEffect(() => {
+    if (requested === undefined && entityId !== undefined) navigate(hrefFor(entityId), { replace: true })
+  }, [requested, entityId, navigate, hrefFor])
+  const choose = useCallback((id: EntityId) => navigate(hrefFor(id)), [navigate, hrefFor])
+  return { entities, entityId, hrefFor, choose }
+}
