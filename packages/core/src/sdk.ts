@@ -209,11 +209,13 @@ export const createClient = (options: WellkitOptions) => {
     },
     licenses: {
       list: (organizationId: EntityId) => run(Licenses.list(organizationId)),
+      reload: (organizationId: EntityId) => run(Licenses.reload(organizationId)),
       setActivationDate: (organizationId: EntityId, licenseId: LicenseId, activationDate: string) =>
         run(Licenses.setActivationDate(organizationId, licenseId, activationDate)),
     },
     funding: {
       view: (entityId: EntityId) => run(Funding.view(entityId)),
+      reloadView: (entityId: EntityId) => run(Funding.reloadView(entityId)),
       saveRewardGroup: (group: RewardGroup) => run(Funding.saveRewardGroup(group)),
       registerCard: (entityId: EntityId, card: CardRegistration) => run(Funding.registerCard(entityId, card)),
       deleteCard: (entityId: EntityId, creditCardToken: string) =>
@@ -223,6 +225,7 @@ export const createClient = (options: WellkitOptions) => {
     },
     challenges: {
       list: (organizationId: EntityId) => run(Challenges.list(organizationId)),
+      reload: (organizationId: EntityId) => run(Challenges.reload(organizationId)),
       templates: () => run(Challenges.templates),
       packageGroup: (organizationId: EntityId, packageGroupId: PackageGroupId) =>
         run(Challenges.packageGroup(organizationId, packageGroupId)),
@@ -240,6 +243,7 @@ export const createClient = (options: WellkitOptions) => {
     },
     users: {
       lists: (organizationId: EntityId) => run(Users.lists(organizationId)),
+      reloadLists: (organizationId: EntityId) => run(Users.reloadLists(organizationId)),
       searchAdmins: (organizationId: EntityId, text: string) =>
         run(Users.searchAdminsText(organizationId, text)),
       searchEmployees: (organizationId: EntityId, text: string) =>

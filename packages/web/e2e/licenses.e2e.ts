@@ -29,4 +29,12 @@ it("POR-1, POR-2: an admin sees what each license offers and sets the day one st
   )
   await expect.poll(() => pilot.getByText("Not active yet").count()).toBe(0)
   await screenshot(page, "121-license-activation-saved")
+
+  // NAV-10: choosing the page one is on fetches it again.
+  const fetched: Array<string> = []
+  page.on("request", (request) => {
+    if (request.url().includes("/organizations/1000/licenses")) fetched.push(request.url())
+  })
+  await page.getByRole("link", { name: "Licenses", exact: true }).click()
+  await expect.poll(() => fetched.length).toBe(1)
 })

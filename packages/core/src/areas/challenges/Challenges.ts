@@ -25,6 +25,10 @@ const fetchList = (organizationId: EntityId) =>
 export const list = (organizationId: EntityId) =>
   Effect.flatMap(ChallengeListCache, (cache) => cache.ensure(organizationId, fetchList(organizationId)))
 
+/** NAV-10: fetched again, whatever is cached. */
+export const reload = (organizationId: EntityId) =>
+  Effect.flatMap(ChallengeListCache, (cache) => cache.reload(organizationId, fetchList(organizationId)))
+
 export const templates = Effect.flatMap(ApiClient, (client) =>
   call(Api.challengeTemplates, client.challenges.templates()),
 )

@@ -45,6 +45,10 @@ const refresh = (entityId: EntityId) =>
 export const view = (entityId: EntityId) =>
   Effect.flatMap(FundingCache, (cache) => cache.ensure(entityId, fetchView(entityId)))
 
+/** NAV-10: fetched again, whatever is cached. */
+export const reloadView = (entityId: EntityId) =>
+  Effect.flatMap(FundingCache, (cache) => cache.reload(entityId, fetchView(entityId)))
+
 export const saved: SuccessToast = { title: "SUCCESS.SUCCESS_TITLE", message: "SUCCESS.CHANGES_SAVED" }
 
 /** POR-8: saves the reward group. */

@@ -55,6 +55,10 @@ const fetchViews = (organizationId: EntityId) =>
 export const list = (organizationId: EntityId) =>
   Effect.flatMap(LicenseListCache, (cache) => cache.ensure(organizationId, fetchViews(organizationId)))
 
+/** NAV-10: fetched again, whatever is cached. */
+export const reload = (organizationId: EntityId) =>
+  Effect.flatMap(LicenseListCache, (cache) => cache.reload(organizationId, fetchViews(organizationId)))
+
 export const saved: SuccessToast = { title: "SUCCESS.SUCCESS_TITLE", message: "SUCCESS.CHANGES_SAVED" }
 
 /** POR-2: sets the activation date, sending only the date; the list is fetched again. */

@@ -59,6 +59,10 @@ const fetchLists = (organizationId: EntityId) =>
 export const lists = (organizationId: EntityId) =>
   Effect.flatMap(UserListCache, (cache) => cache.ensure(organizationId, fetchLists(organizationId)))
 
+/** NAV-10: fetched again, whatever is cached. */
+export const reloadLists = (organizationId: EntityId) =>
+  Effect.flatMap(UserListCache, (cache) => cache.reload(organizationId, fetchLists(organizationId)))
+
 const refresh = (organizationId: EntityId) =>
   Effect.flatMap(UserListCache, (cache) =>
     cache.reload(organizationId, fetchLists(organizationId)).pipe(Effect.ignore),

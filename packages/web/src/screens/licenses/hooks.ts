@@ -9,9 +9,10 @@ export const useLicenses = (entityId: EntityId | undefined) => {
   const { client } = useWellkit()
   const cache = useMemo(() => client.runtime.runSync(LicenseListCache), [client])
   const load = useCallback((id: EntityId) => client.licenses.list(id), [client])
-  const entry = useCacheEntry(cache, entityId, load, load)
+  const reload = useCallback((id: EntityId) => client.licenses.reload(id), [client])
+  const entry = useCacheEntry(cache, entityId, load, reload)
   const retry = useCallback(() => {
-    if (entityId !== undefined) void load(entityId).catch(showError)
-  }, [entityId, load])
+    if (entityId !== undefined) void reload(entityId).catch(showError)
+  }, [entityId, reload])
   return { entry, retry }
 }

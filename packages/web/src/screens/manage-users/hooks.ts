@@ -17,10 +17,11 @@ export const useUserLists = (entityId: EntityId | undefined) => {
   const { client } = useWellkit()
   const cache = useMemo(() => client.runtime.runSync(UserListCache), [client])
   const load = useCallback((id: EntityId) => client.users.lists(id), [client])
-  const entry = useCacheEntry(cache, entityId, load, load)
+  const reload = useCallback((id: EntityId) => client.users.reloadLists(id), [client])
+  const entry = useCacheEntry(cache, entityId, load, reload)
   const retry = useCallback(() => {
-    if (entityId !== undefined) void load(entityId).catch(showError)
-  }, [entityId, load])
+    if (entityId !== undefined) void reload(entityId).catch(showError)
+  }, [entityId, reload])
   return { entry, retry }
 }
 
