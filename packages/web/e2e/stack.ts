@@ -1,0 +1,89 @@
+import { existsSync } from "node:fs"
+import { resolve } from "node:path"
+import { DEMO_PASSWORD, SANDBOX_API_KEY, type SandboxServer, startSandboxServer } from "@wellkit/testkit"
+import { type Browser, chromium, type Page } from "playwright-core"
+import { type PortalServer, startPortalServer } from "../server/portal-server.js"
+
+/** The running portal, sandbox and browser; shared by the e2e tests and the browser benches. */
+
+const candidates = [
+  process.env.CHROMIUM_PATH,
+  "/usr/bin/chromium",
+  "/usr/bin/chromium-browser",
+  "/usr/bin/google-chrome",
+]
+
+/** Debian's chromium; test tools' own browser downloads do not work on these machines. */
+export const chromiumPath = (): string => {
+  const found = candidates.find((path): path is string => Boolean(path && existsSync(path)))
+  if (!found) throw new Error("No Chromium found. Install Debian's chromium package or set CHROMIUM_PATH.")
+  return found
+}
+
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: chromiumPath(),
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      // Two-tab tests need the tab in the background to answer within the 1 s wait (SES-8) on a busy CI box.
+      "--disable-background-timer-throttling",
+      "--disable-renderer-backgrounding",
+      "--disable-backgrounding-occluded-windows",
+    ],
+  })
+
+export const SUPPORT_PHONE = "1-800-555-0199"
+export const SUPPORT_EMAIL = "help@wellkit.test"
+
+export interface Stack {
+  readonly api: SandboxServer
+  readonly portal: PortalServer
+  readonly browser: Browser
+  readonly close: () => Promise<void>
+}
+
+/** A fresh sandbox on a random port, the built portal pointed at it, and a browser. */
+export const startStack = async (): Promise<Stack> => {
+  const api = await startSandboxServer()
+  const portal = await startPortalServer({
+    distDir: resolve(import.meta.dirname, "../dist"),
+    config: {
+      apiHost: api.url,
+      apiKey: SANDBOX_API_KEY,
+      supportPhone: SUPPORT_PHONE,
+      supportEmail: SUPPORT_EMAIL,
+    },
+  })
+  const browser = await launchBrowser()
+  return {
+    api,
+    portal,
+    browser,
+    close: async () => {
+      await browser.close()
+      await portal.close()
+      await api.close()
+    },
+  }
+}
+
+export const signIn = async (page: Page, baseUrl: string, email: string, password = DEMO_PASSWORD) => {
+  await page.goto(`${baseUrl}/auth/login`)
+  await page.getByLabel("E-mail address").fill(email)
+  await page.getByLabel("Password").fill(password)
+  await page.getByRole("button", { name: "Sign in" }).click()
+}
+
+/** Short waits: a screen that needs more than 10 s is a failure worth seeing quickly. */
+export const newPage = async (browser: Browser) => {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } })
+  page.setDefaultTimeout(10_000)
+  return page
+}
