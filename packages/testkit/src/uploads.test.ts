@@ -80,7 +80,11 @@ describe("batch uploads against the sandbox", () => {
     await signedIn()
     const detail = await env.client.batches.get(acme, "b-2026-0211" as BatchId)
     const failed = detail.rows.find((row) => row.outcome === "failed")
-    expect(failed).toBeDefined()
+    expect(failed).toMatchObject({
+      line: 10,
+      emailAddress: "staff@wellkit.test",
+      reason: "The e-mail address is already on an active account in another organisation.",
+    })
     const userId = env.sandbox.db.state.users.find((u) => u.emailAddress === "admin@acme.test")
       ?.userId as UserId
     const fixed = await env.client.batches.updateUser(acme, detail.batchId, failed?.rowId as BatchRowId, {
