@@ -279,6 +279,7 @@ export const createClient = (options: WellkitOptions) => {
     },
     support: {
       info: () => run(Support.info),
+      reloadInfo: () => run(Support.reloadInfo),
       faqs: (searchText?: string) => run(Support.faqs(searchText)),
       contact: (form: ContactUs) => run(Support.contact(form)),
     },

@@ -1,7 +1,9 @@
-import type { AppError, CacheEntry, LazyCache } from "@wellkit/core"
-import { useEffect, useRef, useSyncExternalStore } from "react"
+import type { AppError, CacheEntry, LazyCache, WellkitServices } from "@wellkit/core"
+import type { Effect } from "effect"
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from "react"
 import { showError } from "../shell/notify.js"
 import { useReload } from "./navigation.js"
+import { useWellkit } from "./wellkit.js"
 
 /**
  * Renders one key of a core cache and asks for it when it is empty (POR-19).
@@ -28,4 +30,24 @@ export const useCacheEntry = <K, A>(
     reload(key).catch((error: AppError) => showError(error))
   }, [token, key, reload])
   return entry
+}
+
+/**
+ * An area's cached data for one key: the cache is core's (its Context tag),
+ * `load` fills it when empty and `reload` (NAV-10, Try again) fetches again.
+ * `load` and `reload` are the SDK's own methods, so they are stable.
+ */
+export const useCached = <K, A>(
+  tag: Effect.Effect<LazyCache<K, A, AppError>, never, WellkitServices>,
+  key: K | undefined,
+  load: (key: K) => Promise<unknown>,
+  reload: (key: K) => Promise<unknown>,
+) => {
+  const { client } = useWellkit()
+  const cache = useMemo(() => client.runtime.runSync(tag), [client, tag])
+  const entry = useCacheEntry(cache, key, load, reload)
+  const retry = useCallback(() => {
+    if (key !== undefined) void reload(key).catch(showError)
+  }, [key, reload])
+  return { entry, retry }
 }

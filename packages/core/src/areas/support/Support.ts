@@ -19,13 +19,13 @@ export class SupportInfoCache extends Context.Tag("wellkit/SupportInfoCache")<
 
 export const contactSent: SuccessToast = { title: "SUCCESS.SUCCESS_TITLE", message: "SUCCESS.CONTACT_SENT" }
 
+const fetchInfo = Effect.flatMap(ApiClient, (client) => call(Api.getSupport, client.support.info()))
+
 /** POR-10: supportMail, supportPhone and salesPhone. */
-export const info = Effect.flatMap(SupportInfoCache, (cache) =>
-  cache.ensure(
-    "all",
-    Effect.flatMap(ApiClient, (client) => call(Api.getSupport, client.support.info())),
-  ),
-)
+export const info = Effect.flatMap(SupportInfoCache, (cache) => cache.ensure("all", fetchInfo))
+
+/** NAV-10: the contacts fetched again. */
+export const reloadInfo = Effect.flatMap(SupportInfoCache, (cache) => cache.reload("all", fetchInfo))
 
 /** POR-10: the FAQs; blank search text is left out so the server returns them all. */
 export const faqs = (searchText?: string) =>

@@ -1,6 +1,6 @@
 import { Batches, type EntityId } from "@wellkit/core"
-import { useCallback, useEffect, useMemo, useRef } from "react"
-import { useCacheEntry } from "../../app/use-cache.js"
+import { useEffect, useRef } from "react"
+import { useCached } from "../../app/use-cache.js"
 import { useWellkit } from "../../app/wellkit.js"
 import { showError } from "../../shell/notify.js"
 import { useRealtime } from "../../shell/use-notifications.js"
@@ -11,10 +11,8 @@ import { useRealtime } from "../../shell/use-notifications.js"
  */
 export const useBatches = (entityId: EntityId | undefined) => {
   const { client } = useWellkit()
-  const cache = useMemo(() => client.runtime.runSync(Batches.BatchListCache), [client])
-  const load = useCallback((id: EntityId) => client.batches.list(id), [client])
-  const reload = useCallback((id: EntityId) => client.batches.reload(id), [client])
-  const entry = useCacheEntry(cache, entityId, load, reload)
+  const reload = client.batches.reload
+  const { entry, retry } = useCached(Batches.BatchListCache, entityId, client.batches.list, reload)
   const lastBatch = useRealtime((state) => state.lastBatch)
   const resyncs = useRealtime((state) => state.resyncs)
   const seen = useRef({ lastBatch, resyncs })
@@ -25,8 +23,5 @@ export const useBatches = (entityId: EntityId | undefined) => {
     const pushedHere = lastBatch !== before.lastBatch && lastBatch?.organizationId === entityId
     if (pushedHere || resyncs !== before.resyncs) void reload(entityId).catch(showError)
   }, [lastBatch, resyncs, entityId, reload])
-  const retry = useCallback(() => {
-    if (entityId !== undefined) void reload(entityId).catch(showError)
-  }, [entityId, reload])
   return { entry, retry }
 }

@@ -1,12 +1,10 @@
-import { DASHBOARD_PATH, DashboardCache, type EntityId, figuresOf, participationOf } from "@wellkit/core"
-import { useCallback, useMemo } from "react"
+import { DASHBOARD_PATH, DashboardCache, figuresOf, participationOf } from "@wellkit/core"
 import { useTranslation } from "react-i18next"
-import { useCacheEntry } from "../../app/use-cache.js"
+import { useCached } from "../../app/use-cache.js"
 import { useOrganisation } from "../../app/use-organisation.js"
 import { useWellkit } from "../../app/wellkit.js"
 import { Button } from "../../components/Button.js"
 import { OrganisationPicker } from "../../components/OrganisationPicker.js"
-import { showError } from "../../shell/notify.js"
 import { ParticipationChart, RewardsChart } from "./Charts.js"
 
 const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 })
@@ -33,10 +31,7 @@ export const DashboardPage = () => {
   const { t } = useTranslation()
   const { client } = useWellkit()
   const { entities, entityId, choose } = useOrganisation(DASHBOARD_PATH)
-  const cache = useMemo(() => client.runtime.runSync(DashboardCache), [client])
-  const load = useCallback((id: EntityId) => client.dashboard.load(id), [client])
-  const reload = useCallback((id: EntityId) => client.dashboard.reload(id), [client])
-  const entry = useCacheEntry(cache, entityId, load, reload)
+  const { entry, retry } = useCached(DashboardCache, entityId, client.dashboard.load, client.dashboard.reload)
 
   const data = entry?.value
   const today = new Date().toISOString().slice(0, 10)
@@ -53,10 +48,7 @@ export const DashboardPage = () => {
           className="flex items-center gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm"
         >
           {t("dashboard.failed")}
-          <Button
-            variant="secondary"
-            onClick={() => entityId !== undefined && void reload(entityId).catch(showError)}
-          >
+          <Button variant="secondary" onClick={retry}>
             {t("dashboard.retry")}
           </Button>
         </div>

@@ -6,8 +6,8 @@ import {
   type UserKind,
   UserListCache,
 } from "@wellkit/core"
-import { useCallback, useEffect, useMemo, useState } from "react"
-import { useCacheEntry } from "../../app/use-cache.js"
+import { useEffect, useState } from "react"
+import { useCached } from "../../app/use-cache.js"
 import { useDebouncedValue } from "../../app/use-debounced.js"
 import { useWellkit } from "../../app/wellkit.js"
 import { showError } from "../../shell/notify.js"
@@ -15,14 +15,7 @@ import { showError } from "../../shell/notify.js"
 /** POR-13, POR-19: the organisation's admins and employees, with their counts. */
 export const useUserLists = (entityId: EntityId | undefined) => {
   const { client } = useWellkit()
-  const cache = useMemo(() => client.runtime.runSync(UserListCache), [client])
-  const load = useCallback((id: EntityId) => client.users.lists(id), [client])
-  const reload = useCallback((id: EntityId) => client.users.reloadLists(id), [client])
-  const entry = useCacheEntry(cache, entityId, load, reload)
-  const retry = useCallback(() => {
-    if (entityId !== undefined) void reload(entityId).catch(showError)
-  }, [entityId, reload])
-  return { entry, retry }
+  return useCached(UserListCache, entityId, client.users.lists, client.users.reloadLists)
 }
 
 export type Found =

@@ -1,6 +1,6 @@
 import { type AppError, type Faq, SupportInfoCache } from "@wellkit/core"
-import { useCallback, useEffect, useMemo, useState } from "react"
-import { useCacheEntry } from "../../app/use-cache.js"
+import { useEffect, useState } from "react"
+import { useCached } from "../../app/use-cache.js"
 import { useDebouncedValue } from "../../app/use-debounced.js"
 import { useWellkit } from "../../app/wellkit.js"
 import { showError } from "../../shell/notify.js"
@@ -8,9 +8,7 @@ import { showError } from "../../shell/notify.js"
 /** POR-10: the support contacts, fetched once per session. */
 export const useSupportInfo = () => {
   const { client } = useWellkit()
-  const cache = useMemo(() => client.runtime.runSync(SupportInfoCache), [client])
-  const load = useCallback(() => client.support.info(), [client])
-  return { entry: useCacheEntry(cache, "all", load, load), retry: () => void load().catch(showError) }
+  return useCached(SupportInfoCache, "all" as const, client.support.info, client.support.reloadInfo)
 }
 
 export type FaqSearch =
