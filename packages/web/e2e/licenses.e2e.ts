@@ -38,3 +38,23 @@ it("POR-1, POR-2: an admin sees what each license offers and sets the day one st
   await page.getByRole("link", { name: "Licenses", exact: true }).click()
   await expect.poll(() => fetched.length).toBe(1)
 })
+
+it("a license list that fails to load says so, and Try again loads it", async () => {
+  const { page } = e2e
+  await fetch(`${e2e.stack.api.url}/__sandbox/faults`, {
+    method: "POST",
+    body: JSON.stringify({ endpoint: "licenses.list", status: 503, times: 1 }),
+  })
+  await signIn(page, e2e.stack.portal.url, "admin@acme.test")
+  await page.waitForURL(/\/dashboard/)
+  await page.goto(`${e2e.stack.portal.url}/option?entityId=1000`)
+  // The failure is shown once as an alert; the page keeps saying so until it loads.
+  const alert = page.getByRole("alertdialog")
+  await alert.getByText("The licenses could not be loaded.").waitFor()
+  await alert.getByRole("button").first().click()
+  const failed = page.getByRole("alert").filter({ hasText: "Try again" })
+  await failed.waitFor()
+  await screenshot(page, "122-licenses-load-failed")
+  await failed.getByRole("button", { name: "Try again" }).click()
+  await page.getByRole("article", { name: "Acme Holdings — Wellness 2026" }).waitFor()
+})

@@ -1,7 +1,7 @@
 import { CHALLENGES_PATH } from "@wellkit/core"
 import { useTranslation } from "react-i18next"
 import { useOrganisation } from "../../app/use-organisation.js"
-import { Button } from "../../components/Button.js"
+import { LoadFailed } from "../../components/LoadFailed.js"
 import { OrganisationPicker } from "../../components/OrganisationPicker.js"
 import { AddChallenge } from "./AddChallenge.js"
 import { ChallengeRow } from "./ChallengeRow.js"
@@ -23,15 +23,7 @@ export const ChallengesPage = () => {
         <OrganisationPicker entities={entities} value={entityId} onChange={choose} />
       </header>
       {entry?.status === "error" && !challenges ? (
-        <div
-          role="alert"
-          className="flex items-center gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm"
-        >
-          {t("ERRORS.GET_CHALLENGES_FAILED")}
-          <Button variant="secondary" onClick={retry}>
-            {t("challenges.retry")}
-          </Button>
-        </div>
+        <LoadFailed onRetry={retry}>{t("ERRORS.GET_CHALLENGES_FAILED")}</LoadFailed>
       ) : !challenges || entityId === undefined ? (
         <p role="status" className="text-sm text-slate-600">
           {t("challenges.loading")}

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next"
 import { useCached } from "../../app/use-cache.js"
 import { useOrganisation } from "../../app/use-organisation.js"
 import { useWellkit } from "../../app/wellkit.js"
-import { Button } from "../../components/Button.js"
+import { LoadFailed } from "../../components/LoadFailed.js"
 import { OrganisationPicker } from "../../components/OrganisationPicker.js"
 import { ParticipationChart, RewardsChart } from "./Charts.js"
 
@@ -43,15 +43,7 @@ export const DashboardPage = () => {
         <OrganisationPicker entities={entities} value={entityId} onChange={choose} />
       </header>
       {entry?.status === "error" && !data ? (
-        <div
-          role="alert"
-          className="flex items-center gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm"
-        >
-          {t("dashboard.failed")}
-          <Button variant="secondary" onClick={retry}>
-            {t("dashboard.retry")}
-          </Button>
-        </div>
+        <LoadFailed onRetry={retry}>{t("dashboard.failed")}</LoadFailed>
       ) : !data || !figures ? (
         <p role="status" className="text-sm text-slate-600">
           {t("dashboard.loading")}

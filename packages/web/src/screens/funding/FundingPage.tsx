@@ -1,7 +1,7 @@
 import { FUNDING_PATH } from "@wellkit/core"
 import { useTranslation } from "react-i18next"
 import { useOrganisation } from "../../app/use-organisation.js"
-import { Button } from "../../components/Button.js"
+import { LoadFailed } from "../../components/LoadFailed.js"
 import { OrganisationPicker } from "../../components/OrganisationPicker.js"
 import { CardsPanel } from "./CardsPanel.js"
 import { FundsForm } from "./FundsForm.js"
@@ -22,15 +22,7 @@ export const FundingPage = () => {
         <OrganisationPicker entities={entities} value={entityId} onChange={choose} />
       </header>
       {entry?.status === "error" && !view ? (
-        <div
-          role="alert"
-          className="flex items-center gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm"
-        >
-          {t("funding.failed")}
-          <Button variant="secondary" onClick={retry}>
-            {t("funding.retry")}
-          </Button>
-        </div>
+        <LoadFailed onRetry={retry}>{t("funding.failed")}</LoadFailed>
       ) : !view || entityId === undefined ? (
         <p role="status" className="text-sm text-slate-600">
           {t("funding.loading")}

@@ -1,7 +1,7 @@
 import { LICENSES_PATH } from "@wellkit/core"
 import { useTranslation } from "react-i18next"
 import { useOrganisation } from "../../app/use-organisation.js"
-import { Button } from "../../components/Button.js"
+import { LoadFailed } from "../../components/LoadFailed.js"
 import { OrganisationPicker } from "../../components/OrganisationPicker.js"
 import { useLicenses } from "./hooks.js"
 import { LicenseCard } from "./LicenseCard.js"
@@ -19,15 +19,7 @@ export const LicensesPage = () => {
         <OrganisationPicker entities={entities} value={entityId} onChange={choose} />
       </header>
       {entry?.status === "error" && !entry.value ? (
-        <div
-          role="alert"
-          className="flex items-center gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm"
-        >
-          {t("ERRORS.GET_LICENSES_FAILED")}
-          <Button variant="secondary" onClick={retry}>
-            {t("licenses.retry")}
-          </Button>
-        </div>
+        <LoadFailed onRetry={retry}>{t("ERRORS.GET_LICENSES_FAILED")}</LoadFailed>
       ) : entry?.value === undefined ? (
         <p role="status" className="text-sm text-slate-600">
           {t("licenses.loading")}

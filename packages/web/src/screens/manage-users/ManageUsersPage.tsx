@@ -4,7 +4,6 @@ import {
   adminFailure,
   type EntityId,
   employeeFailure,
-  MANAGE_USERS_PATH,
   manageUsersHref,
   manageUsersView,
   redirectHref,
@@ -18,6 +17,8 @@ import { useWellkit } from "../../app/wellkit.js"
 import { Button } from "../../components/Button.js"
 import { ConfirmDialog } from "../../components/ConfirmDialog.js"
 import { Field, inputClass } from "../../components/Field.js"
+import { LoadFailed } from "../../components/LoadFailed.js"
+import { OrganisationPicker } from "../../components/OrganisationPicker.js"
 import { SelectField } from "../../components/SelectField.js"
 import { presentFailure, showAlert, showSuccess } from "../../shell/notify.js"
 import { entityIdFrom } from "../messages/params.js"
@@ -165,22 +166,10 @@ export const ManageUsersPage = () => {
     <div className="space-y-5">
       <header className="flex flex-wrap items-end gap-4">
         <h1 className="mr-auto text-2xl font-semibold">{t("users.title")}</h1>
-        <SelectField
-          label={t("users.organisation")}
-          value={entityId ?? ""}
-          disabled={entities.length === 0}
-          options={entities.map((entity) => ({
-            value: entity.id,
-            label: entity.parentId === null ? entity.name : `— ${entity.name}`,
-          }))}
-          onChange={(value) =>
-            navigate(
-              redirectHref({
-                path: MANAGE_USERS_PATH,
-                params: { ...(tab === "admins" ? { showAdmins: "true" } : {}), entityId: String(value) },
-              }),
-            )
-          }
+        <OrganisationPicker
+          entities={entities}
+          value={entityId}
+          onChange={(id) => navigate(hrefFor(tab, { entityId: String(id) }))}
         />
       </header>
       <div role="tablist" aria-label={t("users.tabsLabel")} className="flex gap-2 border-b border-slate-200">
@@ -203,15 +192,7 @@ export const ManageUsersPage = () => {
         </Button>
       </div>
       {entry?.status === "error" && !lists ? (
-        <div
-          role="alert"
-          className="flex items-center gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm"
-        >
-          {t("users.loadFailed")}
-          <Button variant="secondary" onClick={retry}>
-            {t("users.retry")}
-          </Button>
-        </div>
+        <LoadFailed onRetry={retry}>{t("users.loadFailed")}</LoadFailed>
       ) : !lists ? (
         <p role="status" className="text-sm text-slate-600">
           {t("users.loading")}

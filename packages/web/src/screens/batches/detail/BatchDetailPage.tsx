@@ -11,6 +11,7 @@ import { useTranslation } from "react-i18next"
 import { Link, useParams, useSearchParams } from "react-router-dom"
 import { useAccount, useWellkit } from "../../../app/wellkit.js"
 import { Button } from "../../../components/Button.js"
+import { LoadFailed } from "../../../components/LoadFailed.js"
 import { showError, showMessage, showSuccess } from "../../../shell/notify.js"
 import { useRealtime } from "../../../shell/use-notifications.js"
 import { entityIdFrom } from "../../messages/params.js"
@@ -95,15 +96,7 @@ export const BatchDetailPage = () => {
     return (
       <div className="space-y-3">
         {back}
-        <div
-          role="alert"
-          className="flex items-center gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm"
-        >
-          <span>{t("ERRORS.GET_BATCH_FAILED")}</span>
-          <Button variant="secondary" onClick={fetchBatch}>
-            {t("batches.list.retry")}
-          </Button>
-        </div>
+        <LoadFailed onRetry={fetchBatch}>{t("ERRORS.GET_BATCH_FAILED")}</LoadFailed>
       </div>
     )
 

@@ -1,7 +1,7 @@
 import { BATCHES_PATH } from "@wellkit/core"
 import { useTranslation } from "react-i18next"
 import { useOrganisation } from "../../../app/use-organisation.js"
-import { Button } from "../../../components/Button.js"
+import { LoadFailed } from "../../../components/LoadFailed.js"
 import { OrganisationPicker } from "../../../components/OrganisationPicker.js"
 import { useBatches } from "../hooks.js"
 import { UploadPanel } from "../upload/UploadPanel.js"
@@ -31,15 +31,9 @@ export const BatchesPage = () => {
           {t("batches.list.history")}
         </h2>
         {entry?.status === "error" ? (
-          <div
-            role="alert"
-            className="mb-3 flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm"
-          >
-            <span>{entry.value ? t("batches.list.stale") : t("ERRORS.GET_BATCHES_FAILED")}</span>
-            <Button variant="secondary" onClick={retry}>
-              {t("batches.list.retry")}
-            </Button>
-          </div>
+          <LoadFailed onRetry={retry}>
+            {entry.value ? t("batches.list.stale") : t("ERRORS.GET_BATCHES_FAILED")}
+          </LoadFailed>
         ) : null}
         {entry === undefined || (entry.status === "loading" && entry.value === undefined) ? (
           <p role="status" className="text-sm text-slate-600">
