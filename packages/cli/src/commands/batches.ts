@@ -2,6 +2,7 @@ import { type BatchId, countsText, statusLabels } from "@wellkit/core"
 import { type GlobalOptions, makeContext, requireSession, UsageError } from "../context.js"
 import { ExitCode } from "../exit-codes.js"
 import { printJson } from "../run.js"
+import { rowsText } from "../ui/format.js"
 import { parseOrg } from "./org.js"
 
 interface OrgOptions extends GlobalOptions {
@@ -25,7 +26,7 @@ export const listBatches = async (options: OrgOptions): Promise<ExitCode> => {
         `${batches
           .map(
             (batch) =>
-              `${batch.batchId.padEnd(14)} ${when(batch.uploadedAt)}  ${statusLabels[batch.status].padEnd(22)} ${batch.fileName}  (${batch.rowCount} rows: ${countsText(batch)})`,
+              `${batch.batchId.padEnd(14)} ${when(batch.uploadedAt)}  ${statusLabels[batch.status].padEnd(22)} ${batch.fileName}  (${rowsText(batch.rowCount)}: ${countsText(batch)})`,
           )
           .join("\n")}\n`,
       )
@@ -50,7 +51,7 @@ export const showBatch = async (batchId: string, options: OrgOptions): Promise<E
         `${[
           `Batch ${batch.batchId}: ${batch.fileName}`,
           `  uploaded ${when(batch.uploadedAt)} by ${batch.uploadedBy}`,
-          `  ${statusLabels[batch.status]}: ${batch.rowCount} rows, ${countsText(batch)}`,
+          `  ${statusLabels[batch.status]}: ${rowsText(batch.rowCount)}, ${countsText(batch)}`,
           ...(failed.length > 0 ? ["Failed rows:"] : []),
           ...failed.map((row) => `  line ${row.line}, ${row.emailAddress}: ${row.reason ?? "failed"}`),
         ].join("\n")}\n`,
