@@ -1,9 +1,6 @@
 /** adminType values the spec gives a meaning (spec section 6). */
 export const AdminType = { staff: 5, organisationAdmin: 8 } as const
 
-/** The signed-in admin's own page (spec: "/account"). */
-export const ACCOUNT_PATH = "/account"
-
 /** NAV-2: where /home sends a signed-in user. */
 export const homePath = (adminType: number): "/noap" | "/dashboard" =>
   adminType === AdminType.staff ? "/noap" : "/dashboard"

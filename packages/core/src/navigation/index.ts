@@ -1,3 +1,4 @@
 export * from "./home.js"
+export * from "./paths.js"
 export * from "./redirect.js"
 export * from "./routes.js"

@@ -2,6 +2,7 @@ import { Clock, Effect, Schedule } from "effect"
 import type { SystemParameter } from "../api/Session.js"
 import { KeyValueStorage } from "../ports/KeyValueStorage.js"
 import { findParameter, INACTIVITY_PARAMETER } from "./rules.js"
+import { LAST_ACTION_KEY } from "./storage-keys.js"
 
 /** IDLE-1 */
 export const DEFAULT_IDLE_TIMEOUT_MS = 900_000
@@ -9,8 +10,7 @@ export const DEFAULT_IDLE_TIMEOUT_MS = 900_000
 export const IDLE_CHECK_INTERVAL_MS = 5_000
 /** Beyond the spec (WCAG 2.2.1): warn a minute before signing out. */
 export const IDLE_WARNING_MS = 60_000
-/** IDLE-4: the key every tab reads and writes. */
-export const LAST_ACTION_KEY = "wellkit.lastAction"
+export { LAST_ACTION_KEY } from "./storage-keys.js"
 
 /** IDLE-2: the parameter read as an integer; missing, non-string or unreadable keeps the default. */
 export const idleTimeoutFrom = (parameters: ReadonlyArray<SystemParameter> | undefined): number => {

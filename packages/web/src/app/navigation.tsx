@@ -1,9 +1,9 @@
 import { type Redirect, redirectHref } from "@wellkit/core"
 import { useCallback, useEffect } from "react"
-import { useTranslation } from "react-i18next"
 import { type Blocker, useBlocker, useNavigate } from "react-router-dom"
 import { create } from "zustand"
 import { ConfirmDialog } from "../components/ConfirmDialog.js"
+import { useTranslation } from "../i18n/index.js"
 
 /** Set by a redirect after an action, read once by the guard: NAV-12 switches the guard off first. */
 let guardSuspended = false

@@ -45,10 +45,16 @@ export const routeModules = {
 
 /**
  * The screens that are built. Which paths exist and who may enter is core's
- * route table; the Gate applies it before any of these render.
+ * route table; the Gate applies it before any of these render. Only sign-in
+ * and the legal texts render before the SDK has loaded (see main.tsx); every
+ * other screen's route waits for it, so those screens can count on useWellkit.
  */
-export const createRouter = () =>
-  createBrowserRouter([
+export const createRouter = (ready: Promise<unknown>) => {
+  const afterSdk =
+    <T,>(load: () => Promise<T>) =>
+    () =>
+      Promise.all([load(), ready]).then(([module]) => module)
+  return createBrowserRouter([
     {
       element: <Layout />,
       hydrateFallbackElement: <StartupOverlay label="Loading" />,
@@ -57,16 +63,18 @@ export const createRouter = () =>
           element: <Gate />,
           children: [
             { path: "/auth/login", lazy: routeModules.login },
-            { path: "/consents", lazy: routeModules.consents },
-            { path: "/auth/forgot", lazy: routeModules.forgot },
-            { path: "/auth/create", lazy: routeModules.create },
+            { path: "/consents", lazy: afterSdk(routeModules.consents) },
+            { path: "/auth/forgot", lazy: afterSdk(routeModules.forgot) },
+            { path: "/auth/create", lazy: afterSdk(routeModules.create) },
             {
               path: "/auth/complete",
-              lazy: () => routeModules.passwords().then((m) => ({ Component: m.CompleteRegistrationPage })),
+              lazy: () =>
+                afterSdk(routeModules.passwords)().then((m) => ({ Component: m.CompleteRegistrationPage })),
             },
             {
               path: "/auth/reset",
-              lazy: () => routeModules.passwords().then((m) => ({ Component: m.ResetPasswordPage })),
+              lazy: () =>
+                afterSdk(routeModules.passwords)().then((m) => ({ Component: m.ResetPasswordPage })),
             },
             {
               path: "/auth/privacy",
@@ -78,32 +86,33 @@ export const createRouter = () =>
             },
             {
               path: "/register",
-              lazy: () => routeModules.links().then((m) => ({ Component: m.RegisterLinkPage })),
+              lazy: () => afterSdk(routeModules.links)().then((m) => ({ Component: m.RegisterLinkPage })),
             },
             {
               path: "/passwordreset",
-              lazy: () => routeModules.links().then((m) => ({ Component: m.ResetLinkPage })),
+              lazy: () => afterSdk(routeModules.links)().then((m) => ({ Component: m.ResetLinkPage })),
             },
-            { path: "/noap", lazy: routeModules.noapHome },
-            { path: MESSAGES_PATH, lazy: routeModules.messages },
-            { path: BATCHES_PATH, lazy: routeModules.batches },
-            { path: `${BATCHES_PATH}/:batchId`, lazy: routeModules.batch },
-            { path: SUPPORT_PATH, lazy: routeModules.support },
-            { path: LICENSES_PATH, lazy: routeModules.licenses },
-            { path: FUNDING_PATH, lazy: routeModules.funding },
-            { path: CHALLENGES_PATH, lazy: routeModules.challenges },
-            { path: DASHBOARD_PATH, lazy: routeModules.dashboard },
-            { path: REPORTS_PATH, lazy: routeModules.reports },
-            { path: MANAGE_USERS_PATH, lazy: routeModules.users },
-            { path: ACCOUNT_PATH, lazy: routeModules.account },
-            { path: CART_PATH, lazy: routeModules.cart },
-            { path: CART_CONSENT_PATH, lazy: routeModules.cartConsent },
+            { path: "/noap", lazy: afterSdk(routeModules.noapHome) },
+            { path: MESSAGES_PATH, lazy: afterSdk(routeModules.messages) },
+            { path: BATCHES_PATH, lazy: afterSdk(routeModules.batches) },
+            { path: `${BATCHES_PATH}/:batchId`, lazy: afterSdk(routeModules.batch) },
+            { path: SUPPORT_PATH, lazy: afterSdk(routeModules.support) },
+            { path: LICENSES_PATH, lazy: afterSdk(routeModules.licenses) },
+            { path: FUNDING_PATH, lazy: afterSdk(routeModules.funding) },
+            { path: CHALLENGES_PATH, lazy: afterSdk(routeModules.challenges) },
+            { path: DASHBOARD_PATH, lazy: afterSdk(routeModules.dashboard) },
+            { path: REPORTS_PATH, lazy: afterSdk(routeModules.reports) },
+            { path: MANAGE_USERS_PATH, lazy: afterSdk(routeModules.users) },
+            { path: ACCOUNT_PATH, lazy: afterSdk(routeModules.account) },
+            { path: CART_PATH, lazy: afterSdk(routeModules.cart) },
+            { path: CART_CONSENT_PATH, lazy: afterSdk(routeModules.cartConsent) },
             { path: "*", element: <NotFoundPage /> },
           ],
         },
       ],
     },
   ])
+}
 
 const whenIdle = (task: () => void) =>
   typeof requestIdleCallback === "function"
@@ -116,7 +125,10 @@ const whenIdle = (task: () => void) =>
  * all at once delayed the first sign-in by seconds).
  */
 export const preloadRoutes = () => {
-  const queue = Object.values(routeModules)
+  const queue: Array<() => Promise<unknown>> = [
+    () => import("../shell/SignedInChrome.js"),
+    ...Object.values(routeModules),
+  ]
   const next = () => {
     const load = queue.shift()
     // A screen that fails to preload loads again, with its own error, when it is visited.

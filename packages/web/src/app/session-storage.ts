@@ -1,7 +1,8 @@
 import { Account, Consent, type SessionStoreShape, type StoredSession, SystemParameter } from "@wellkit/core"
 import { Either, Schema } from "effect"
+import { SESSION_KEY } from "./startup.js"
 
-const KEY = "wellkit.session"
+const KEY = SESSION_KEY
 export const StoredSessionSchema = Schema.Struct({
   account: Account,
   consents: Schema.Array(Consent),

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react"
-import { useTranslation } from "react-i18next"
+import { useTranslation } from "../i18n/index.js"
 import { Button } from "./Button.js"
 
 /** Something a page needs could not be loaded: say what, and offer to try again. */

@@ -1,5 +1,5 @@
 import type { EntityId, EntityList } from "@wellkit/core"
-import { useTranslation } from "react-i18next"
+import { useTranslation } from "../i18n/index.js"
 import { SelectField } from "./SelectField.js"
 
 /** The organisations the admin can see, children indented under their parent. */

@@ -1,6 +1,6 @@
 import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react"
-import { useTranslation } from "react-i18next"
-import { useNotify } from "./notify.js"
+import { useTranslation } from "../i18n/index.js"
+import { useNotify } from "./notify-store.js"
 
 /** Errors of type "alert": a modal with title and body that must be acknowledged. */
 export const AlertDialog = () => {

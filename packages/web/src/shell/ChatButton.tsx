@@ -1,7 +1,7 @@
 import { Popover, PopoverButton, PopoverPanel } from "@headlessui/react"
-import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
 import { useWellkit } from "../app/wellkit.js"
+import { useTranslation } from "../i18n/index.js"
 
 const buttonClass =
   "fixed right-4 bottom-4 z-30 rounded-full bg-brand-700 px-4 py-3 text-sm font-semibold text-white shadow-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2"

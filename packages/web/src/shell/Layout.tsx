@@ -1,16 +1,17 @@
 import { AdminType, hidesSideMenu } from "@wellkit/core"
-import { useEffect } from "react"
-import { useTranslation } from "react-i18next"
+import { lazy, Suspense, useEffect } from "react"
 import { Outlet, useLocation } from "react-router-dom"
 import { useAccount } from "../app/wellkit.js"
-import { AlertDialog } from "./AlertDialog.js"
-import { ChatButton } from "./ChatButton.js"
+import { useTranslation } from "../i18n/index.js"
 import { Footer } from "./Footer.js"
+import { useNotify } from "./notify-store.js"
 import { ProgressBar } from "./ProgressBar.js"
-import { SideMenu } from "./SideMenu.js"
-import { StaySignedInDialog } from "./StaySignedInDialog.js"
 import { Toasts } from "./Toasts.js"
-import { useNotifications } from "./use-notifications.js"
+
+const SideMenu = lazy(() => import("./SignedInChrome.js").then((m) => ({ default: m.SignedInMenu })))
+const SignedInExtras = lazy(() => import("./SignedInChrome.js").then((m) => ({ default: m.SignedInExtras })))
+/** Headless UI's dialog loads with the first alert rather than with the sign-in page. */
+const AlertDialog = lazy(() => import("./AlertDialog.js").then((m) => ({ default: m.AlertDialog })))
 
 export const Layout = () => {
   const { t } = useTranslation()
@@ -18,7 +19,7 @@ export const Layout = () => {
   const account = useAccount()
   // NAV-9, UI-3: staff get the thin nav, without footer or chat.
   const thin = account?.adminType === AdminType.staff
-  useNotifications()
+  const alerting = useNotify((state) => state.alert !== undefined)
   // NAV-10: each navigation starts at the top of the page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input.
   useEffect(() => {
@@ -33,17 +34,28 @@ export const Layout = () => {
         {t("shell.skipToContent")}
       </a>
       <ProgressBar />
-      {hidesSideMenu(pathname) ? null : <SideMenu thin={thin} />}
+      {account && !hidesSideMenu(pathname) ? (
+        <Suspense fallback={null}>
+          <SideMenu thin={thin} />
+        </Suspense>
+      ) : null}
       <div className="flex min-w-0 flex-1 flex-col">
         <main id="main" tabIndex={-1} className="flex-1 p-6 outline-none">
           <Outlet />
         </main>
         {thin ? null : <Footer />}
       </div>
-      {account && !thin ? <ChatButton /> : null}
-      {account ? <StaySignedInDialog /> : null}
+      {account ? (
+        <Suspense fallback={null}>
+          <SignedInExtras chat={!thin} />
+        </Suspense>
+      ) : null}
       <Toasts />
-      <AlertDialog />
+      {alerting ? (
+        <Suspense fallback={null}>
+          <AlertDialog />
+        </Suspense>
+      ) : null}
     </div>
   )
 }

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next"
 import { useInFlight } from "../app/wellkit.js"
+import { useTranslation } from "../i18n/index.js"
 
 /** HTTP-5: a thin bar across the top while any call is in flight. */
 export const ProgressBar = () => {

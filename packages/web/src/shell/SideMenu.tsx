@@ -1,9 +1,9 @@
 import { useState } from "react"
-import { useTranslation } from "react-i18next"
 import { NavLink, useLocation, useNavigate } from "react-router-dom"
 import { menuFor } from "../app/menu.js"
 import { useReload } from "../app/navigation.js"
 import { useAccount, useWellkit } from "../app/wellkit.js"
+import { useTranslation } from "../i18n/index.js"
 import { useRealtime } from "./use-notifications.js"
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

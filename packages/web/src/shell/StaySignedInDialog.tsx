@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react"
-import { useTranslation } from "react-i18next"
 import { ConfirmDialog } from "../components/ConfirmDialog.js"
+import { useTranslation } from "../i18n/index.js"
 import { useIdleLogout } from "./use-idle-logout.js"
 
 /** WCAG 2.2.1: a minute's warning before the idle logout, with a way to stay. */

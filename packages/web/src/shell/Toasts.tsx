@@ -1,6 +1,6 @@
 import { useEffect } from "react"
-import { useTranslation } from "react-i18next"
-import { type Toast, useNotify } from "./notify.js"
+import { useTranslation } from "../i18n/index.js"
+import { type Toast, useNotify } from "./notify-store.js"
 
 const tone: Record<Toast["level"], string> = {
   success: "border-brand-600 bg-brand-50",

@@ -1,6 +1,7 @@
 import { appError } from "@wellkit/core"
 import { beforeEach, expect, it, vi } from "vitest"
-import { setMonitoring, showError, showSuccess, useNotify } from "./notify.js"
+import { setMonitoring, showError, showSuccess } from "./notify.js"
+import { useNotify } from "./notify-store.js"
 
 const trackException = vi.fn()
 beforeEach(() => {

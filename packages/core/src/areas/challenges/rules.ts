@@ -1,9 +1,7 @@
 import type { Challenge, ChallengeId, ChallengeTemplate, PackageGroup } from "../../api/Challenges.js"
 import { type AppError, appError } from "../../errors/AppError.js"
+import { CHALLENGES_PATH } from "../../navigation/paths.js"
 import type { Redirect } from "../../navigation/redirect.js"
-
-/** The portal's challenges page (spec: "/challenges"). */
-export const CHALLENGES_PATH = "/challenges"
 
 export type ChallengeAction = "add" | "save" | "remove"
 

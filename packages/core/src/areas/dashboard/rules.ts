@@ -1,8 +1,5 @@
 import type { ChallengeStats, ProgramStats, RewardMonth } from "../../api/Dashboard.js"
 
-/** Where organisation admins land (NAV-1). */
-export const DASHBOARD_PATH = "/dashboard"
-
 export interface DashboardFigures {
   readonly programs: number
   readonly enrolled: number

@@ -1,8 +1,5 @@
 import type { FundsResult } from "../../api/Rewards.js"
 
-/** The portal's rewards and funding page (spec: "/reward"). */
-export const FUNDING_PATH = "/reward"
-
 export type FundsOutcome = "added" | "pending" | "failed"
 
 /** POR-9: success → funds added; pending → pending; anything else, or an error → failure. */

@@ -3,9 +3,6 @@ import type { License, Product } from "../../api/Licenses.js"
 /** POR-1: the one pricing unit the portal sells: per person per month. */
 export const PPPM = "PPPM"
 
-/** The portal's licenses page (spec: "/option"). */
-export const LICENSES_PATH = "/option"
-
 /** POR-1: only PPPM products that are active and displayed are offered. */
 export const isOffered = (product: Product): boolean =>
   product.pricingUnit === PPPM && product.isActive && product.isDisplayed

@@ -2,9 +2,8 @@ import type { EntityId, MessageHeaderId } from "../../api/ids.js"
 import type { MessageInput } from "../../api/Messages.js"
 import { type AppError, appError } from "../../errors/AppError.js"
 import type { SuccessToast } from "../../errors/success.js"
+import { MESSAGES_PATH } from "../../navigation/paths.js"
 import type { Redirect } from "../../navigation/redirect.js"
-
-export const MESSAGES_PATH = "/noap/admin/messages"
 
 /** ADM-1: a message with a messageHeaderId is updated, one without is created. */
 export const isUpdate = (input: Pick<MessageInput, "messageHeaderId">): boolean =>

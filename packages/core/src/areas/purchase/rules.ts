@@ -1,9 +1,5 @@
 import { type AppError, appError } from "../../errors/AppError.js"
 
-/** The purchase pages (spec: "/cart" and "/cart/consent"; the consent page has no side menu, NAV-8). */
-export const CART_PATH = "/cart"
-export const CART_CONSENT_PATH = "/cart/consent"
-
 /** POR-3: the two address texts of a 400 each have their alert; anything else is the call's own. */
 export const subscriptionError = (error: AppError): AppError => {
   if (error.status !== 400) return error

@@ -1,8 +1,5 @@
 import type { EmployeeReportRow, ProgramReportRow, ReportRange, RewardReportRow } from "../../api/Reports.js"
 
-/** The portal's reports page (spec: "/reports"). */
-export const REPORTS_PATH = "/reports"
-
 export type ReportKind = "employees" | "rewards" | "programs"
 export const reportKinds: ReadonlyArray<ReportKind> = ["employees", "rewards", "programs"]
 

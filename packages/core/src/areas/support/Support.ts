@@ -6,9 +6,6 @@ import type { SuccessToast } from "../../errors/success.js"
 import { ApiClient } from "../../http/ApiClient.js"
 import { call } from "../../http/call.js"
 
-/** POR-10: the portal's support page. */
-export const SUPPORT_PATH = "/support"
-
 /** POR-10, POR-19: the support contacts change rarely; fetched once per session. */
 export class SupportInfoCache extends Context.Tag("wellkit/SupportInfoCache")<
   SupportInfoCache,

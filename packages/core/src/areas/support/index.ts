@@ -1,2 +1,2 @@
 export * as Support from "./Support.js"
-export { contactSent, SUPPORT_PATH, SupportInfoCache } from "./Support.js"
+export { contactSent, SupportInfoCache } from "./Support.js"

@@ -1,6 +1,3 @@
-/** POR-17: where the portal shows batch uploads (the spec leaves the portal's paths to us). */
-export const BATCHES_PATH = "/manage-users/batches"
-
 import type { BatchStatus, BatchSummary } from "../../api/Batches.js"
 
 /** Statuses after which a batch changes no more (until someone corrects a row). */

@@ -1,9 +1,7 @@
 import type { UserFilters } from "../../api/Users.js"
 import type { AppError } from "../../errors/AppError.js"
+import { MANAGE_USERS_PATH } from "../../navigation/paths.js"
 import type { Redirect } from "../../navigation/redirect.js"
-
-/** The portal's manage-users page (spec: "/manage-users"). */
-export const MANAGE_USERS_PATH = "/manage-users"
 
 export type UserKind = "admins" | "employees"
 

@@ -1,8 +1,8 @@
 import { AdminType, type AppError } from "@wellkit/core"
 import { useState } from "react"
-import { useTranslation } from "react-i18next"
 import { useAccount, useWellkit } from "../../app/wellkit.js"
 import { Button } from "../../components/Button.js"
+import { useTranslation } from "../../i18n/index.js"
 import { showError, showSuccess } from "../../shell/notify.js"
 
 /** The signed-in admin's own details, with the session layer's verification and password-reset e-mails. */

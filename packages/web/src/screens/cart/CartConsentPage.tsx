@@ -7,10 +7,10 @@ import {
   type Subscription,
 } from "@wellkit/core"
 import { useEffect, useState } from "react"
-import { useTranslation } from "react-i18next"
 import { Link, useSearchParams } from "react-router-dom"
 import { useWellkit } from "../../app/wellkit.js"
 import { Button } from "../../components/Button.js"
+import { useTranslation } from "../../i18n/index.js"
 import { showError } from "../../shell/notify.js"
 import { dollars, PriceSummary } from "./PriceSummary.js"
 

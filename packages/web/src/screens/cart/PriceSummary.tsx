@@ -1,5 +1,5 @@
 import type { Quote, Subscription } from "@wellkit/core"
-import { useTranslation } from "react-i18next"
+import { useTranslation } from "../../i18n/index.js"
 
 const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" })
 

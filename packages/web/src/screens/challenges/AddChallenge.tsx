@@ -9,11 +9,11 @@ import {
   withChallengeAdded,
 } from "@wellkit/core"
 import { type FormEvent, useState } from "react"
-import { useTranslation } from "react-i18next"
 import { useNavigate } from "react-router-dom"
 import { useWellkit } from "../../app/wellkit.js"
 import { Button } from "../../components/Button.js"
 import { Field, inputClass } from "../../components/Field.js"
+import { useTranslation } from "../../i18n/index.js"
 import { showError, showSuccess } from "../../shell/notify.js"
 
 interface AddChallengeProps {

@@ -8,11 +8,11 @@ import {
   withChallengeRemoved,
 } from "@wellkit/core"
 import { type FormEvent, useState } from "react"
-import { useTranslation } from "react-i18next"
 import { useWellkit } from "../../app/wellkit.js"
 import { Button } from "../../components/Button.js"
 import { ConfirmDialog } from "../../components/ConfirmDialog.js"
 import { inputClass } from "../../components/Field.js"
+import { useTranslation } from "../../i18n/index.js"
 import { showError, showSuccess } from "../../shell/notify.js"
 
 const phaseClass = {

@@ -1,10 +1,10 @@
 import type { AppError } from "@wellkit/core"
 import { useEffect, useRef, useState } from "react"
-import { useTranslation } from "react-i18next"
 import { Navigate, useNavigate } from "react-router-dom"
 import { useVisitor, useWellkit } from "../../app/wellkit.js"
 import { Button } from "../../components/Button.js"
 import { SafeHtml } from "../../components/SafeHtml.js"
+import { useTranslation } from "../../i18n/index.js"
 import { showError } from "../../shell/notify.js"
 
 /** SES-3, SES-4: one consent at a time, Accept or Decline. */

@@ -1,10 +1,10 @@
 import { DASHBOARD_PATH, DashboardCache, figuresOf, participationOf } from "@wellkit/core"
-import { useTranslation } from "react-i18next"
 import { useCached } from "../../app/use-cache.js"
 import { useOrganisation } from "../../app/use-organisation.js"
 import { useWellkit } from "../../app/wellkit.js"
 import { LoadFailed } from "../../components/LoadFailed.js"
 import { OrganisationPicker } from "../../components/OrganisationPicker.js"
+import { useTranslation } from "../../i18n/index.js"
 import { ParticipationChart, RewardsChart } from "./Charts.js"
 
 const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 })

@@ -7,11 +7,11 @@ import {
   redirectHref,
 } from "@wellkit/core"
 import { type FormEvent, useId, useState } from "react"
-import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
 import { useWellkit } from "../../app/wellkit.js"
 import { Button } from "../../components/Button.js"
 import { Field, inputClass } from "../../components/Field.js"
+import { useTranslation } from "../../i18n/index.js"
 import { showError, showSuccess } from "../../shell/notify.js"
 
 const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" })

@@ -1,8 +1,8 @@
 import { LICENSES_PATH } from "@wellkit/core"
-import { useTranslation } from "react-i18next"
 import { useOrganisation } from "../../app/use-organisation.js"
 import { LoadFailed } from "../../components/LoadFailed.js"
 import { OrganisationPicker } from "../../components/OrganisationPicker.js"
+import { useTranslation } from "../../i18n/index.js"
 import { useLicenses } from "./hooks.js"
 import { LicenseCard } from "./LicenseCard.js"
 

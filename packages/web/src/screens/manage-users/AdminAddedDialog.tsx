@@ -1,7 +1,7 @@
 import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react"
 import { type AdminUser, adminCreatedText } from "@wellkit/core"
-import { useTranslation } from "react-i18next"
 import { Button } from "../../components/Button.js"
+import { useTranslation } from "../../i18n/index.js"
 
 /** POR-15: the admin is added; the dialog offers to add another. */
 export const AdminAddedDialog = ({

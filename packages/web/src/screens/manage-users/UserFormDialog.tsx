@@ -1,9 +1,9 @@
 import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react"
 import { AdminFields, EmployeeFields, type FieldErrors, validateWith } from "@wellkit/core"
 import { type FormEvent, useState } from "react"
-import { useTranslation } from "react-i18next"
 import { Button } from "../../components/Button.js"
 import { Field, inputClass } from "../../components/Field.js"
+import { useTranslation } from "../../i18n/index.js"
 
 export interface UserDraft {
   readonly firstName: string

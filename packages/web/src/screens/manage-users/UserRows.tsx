@@ -1,8 +1,8 @@
 import { useVirtualizer } from "@tanstack/react-virtual"
 import type { AdminUser, Person } from "@wellkit/core"
 import { useRef } from "react"
-import { useTranslation } from "react-i18next"
 import { Button } from "../../components/Button.js"
+import { useTranslation } from "../../i18n/index.js"
 
 export type Row =
   | { readonly kind: "admin"; readonly user: AdminUser }

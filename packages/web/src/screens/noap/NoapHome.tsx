@@ -1,6 +1,6 @@
 import { MESSAGES_PATH } from "@wellkit/core"
-import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
+import { useTranslation } from "../../i18n/index.js"
 
 /** The admin area's landing page: one card per area that is built. */
 export const NoapHome = () => {

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next"
 import { useLocation } from "react-router-dom"
+import { useTranslation } from "../../i18n/index.js"
 
 /** Signed in, but this section needs a function the user does not have (NAV-3..5). */
 export const ForbiddenPage = () => {

@@ -1,7 +1,7 @@
 import { homePath } from "@wellkit/core"
-import { useTranslation } from "react-i18next"
 import { Link, useLocation } from "react-router-dom"
 import { useAccount } from "../../app/wellkit.js"
+import { useTranslation } from "../../i18n/index.js"
 
 export const NotFoundPage = () => {
   const { t } = useTranslation()

@@ -1,7 +1,7 @@
 import type { CsvColumn } from "@wellkit/core"
 import { useState } from "react"
-import { useTranslation } from "react-i18next"
 import { Button } from "../../components/Button.js"
+import { useTranslation } from "../../i18n/index.js"
 
 const PAGE = 50
 

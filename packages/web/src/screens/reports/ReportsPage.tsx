@@ -17,12 +17,12 @@ import {
   rewardsByDay,
 } from "@wellkit/core"
 import { type FormEvent, useState } from "react"
-import { useTranslation } from "react-i18next"
 import { useOrganisation } from "../../app/use-organisation.js"
 import { useWellkit } from "../../app/wellkit.js"
 import { Button } from "../../components/Button.js"
 import { Field, inputClass } from "../../components/Field.js"
 import { OrganisationPicker } from "../../components/OrganisationPicker.js"
+import { useTranslation } from "../../i18n/index.js"
 import { showError } from "../../shell/notify.js"
 import { useLicenses } from "../licenses/hooks.js"
 import { downloadCsv } from "./export-csv.js"

@@ -1,9 +1,9 @@
 import { type AppError, ContactUs, type FieldErrors, successTexts, validateWith } from "@wellkit/core"
 import { type FormEvent, useState } from "react"
-import { useTranslation } from "react-i18next"
 import { useAccount, useWellkit } from "../../app/wellkit.js"
 import { Button } from "../../components/Button.js"
 import { Field, inputClass } from "../../components/Field.js"
+import { useTranslation } from "../../i18n/index.js"
 import { showError, showSuccess } from "../../shell/notify.js"
 
 const validate = validateWith(ContactUs)

@@ -1,8 +1,8 @@
 import { useState } from "react"
-import { useTranslation } from "react-i18next"
 import { Button } from "../../components/Button.js"
 import { Field, inputClass } from "../../components/Field.js"
 import { SafeHtml } from "../../components/SafeHtml.js"
+import { useTranslation } from "../../i18n/index.js"
 import { ContactForm } from "./ContactForm.js"
 import { useFaqSearch, useSupportInfo } from "./hooks.js"
 

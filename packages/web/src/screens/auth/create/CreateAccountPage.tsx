@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
+import { useTranslation } from "../../../i18n/index.js"
 import { AuthCard } from "../AuthCard.js"
 
 /** Accounts are created by an organisation's administrator; this page says how to get in. */

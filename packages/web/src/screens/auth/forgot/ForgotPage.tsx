@@ -1,10 +1,10 @@
 import { type AppError, isEmailAddress } from "@wellkit/core"
 import { type FormEvent, useState } from "react"
-import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
 import { useWellkit } from "../../../app/wellkit.js"
 import { Button } from "../../../components/Button.js"
 import { Field, inputClass } from "../../../components/Field.js"
+import { useTranslation } from "../../../i18n/index.js"
 import { showError } from "../../../shell/notify.js"
 import { AuthCard } from "../AuthCard.js"
 

@@ -1,9 +1,9 @@
 import { type AppError, linkFrom, type Redirect, redirectHref } from "@wellkit/core"
 import { useEffect, useMemo, useState } from "react"
-import { useTranslation } from "react-i18next"
 import { Link, useNavigate, useSearchParams } from "react-router-dom"
 import { useWellkit } from "../../../app/wellkit.js"
 import { Button } from "../../../components/Button.js"
+import { useTranslation } from "../../../i18n/index.js"
 import { showError, showSuccess } from "../../../shell/notify.js"
 import { AuthCard } from "../AuthCard.js"
 

@@ -1,15 +1,14 @@
 import { type AppError, isEmailAddress } from "@wellkit/core"
 import { type FormEvent, useState } from "react"
-import { useTranslation } from "react-i18next"
 import { Link, Navigate, useNavigate } from "react-router-dom"
-import { useAccount, useWellkit } from "../../../app/wellkit.js"
+import { useAccount, useWellkitWhenReady } from "../../../app/wellkit.js"
 import { Button } from "../../../components/Button.js"
 import { Field, inputClass } from "../../../components/Field.js"
-import { showError } from "../../../shell/notify.js"
+import { useTranslation } from "../../../i18n/index.js"
 
 export const LoginPage = () => {
   const { t } = useTranslation()
-  const { client } = useWellkit()
+  const wellkit = useWellkitWhenReady()
   const account = useAccount()
   const navigate = useNavigate()
   const [username, setUsername] = useState("")
@@ -36,10 +35,13 @@ export const LoginPage = () => {
     }
     setSending(true)
     try {
+      // The SDK loads while the user types (main.tsx); a quick submit waits for it here.
+      const { client } = await wellkit
       const session = await client.session.login({ username: email, password })
       // Still "sending" until the next page replaces this one, so the signed-in redirect above stays out of the way.
       navigate(session.next, { replace: true })
     } catch (error) {
+      const { showError } = await import("../../../shell/notify.js")
       showError(error as AppError)
       setPassword("")
       setSending(false)

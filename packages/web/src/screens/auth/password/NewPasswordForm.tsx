@@ -1,8 +1,8 @@
 import { type FieldErrors, SetPassword, type TokenLink, validateWith } from "@wellkit/core"
 import { type FormEvent, useState } from "react"
-import { useTranslation } from "react-i18next"
 import { Button } from "../../../components/Button.js"
 import { Field, inputClass } from "../../../components/Field.js"
+import { useTranslation } from "../../../i18n/index.js"
 
 const validate = validateWith(SetPassword)
 

@@ -1,7 +1,7 @@
 import { type AppError, linkFrom, redirectHref } from "@wellkit/core"
-import { useTranslation } from "react-i18next"
 import { Navigate, useNavigate, useSearchParams } from "react-router-dom"
 import { useWellkit } from "../../../app/wellkit.js"
+import { useTranslation } from "../../../i18n/index.js"
 import { showError, showSuccess } from "../../../shell/notify.js"
 import { AuthCard } from "../AuthCard.js"
 import { NewPasswordForm } from "./NewPasswordForm.js"

@@ -7,11 +7,11 @@ import {
   statusLabels,
 } from "@wellkit/core"
 import { Fragment, useCallback, useEffect, useState } from "react"
-import { useTranslation } from "react-i18next"
 import { Link, useParams, useSearchParams } from "react-router-dom"
 import { useAccount, useWellkit } from "../../../app/wellkit.js"
 import { Button } from "../../../components/Button.js"
 import { LoadFailed } from "../../../components/LoadFailed.js"
+import { useTranslation } from "../../../i18n/index.js"
 import { showError, showMessage, showSuccess } from "../../../shell/notify.js"
 import { useRealtime } from "../../../shell/use-notifications.js"
 import { entityIdFrom } from "../../messages/params.js"

@@ -1,8 +1,8 @@
 import { type BatchRowResult, isEmailAddress, isIsoDate } from "@wellkit/core"
 import { type FormEvent, useState } from "react"
-import { useTranslation } from "react-i18next"
 import { Button } from "../../../components/Button.js"
 import { Field, inputClass } from "../../../components/Field.js"
+import { useTranslation } from "../../../i18n/index.js"
 
 export interface RowFix {
   readonly firstName: string

@@ -1,6 +1,6 @@
 import { type BatchSummary, type EntityId, statusLabels } from "@wellkit/core"
-import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
+import { useTranslation } from "../../../i18n/index.js"
 import { batchHref } from "../paths.js"
 
 const when = (iso: string) =>

@@ -1,8 +1,8 @@
 import { type AppError, BATCH_PART_SIZE, type EntityId, partsOf, problemsCsv } from "@wellkit/core"
 import { useEffect, useId, useMemo, useState } from "react"
-import { useTranslation } from "react-i18next"
 import { useWellkit } from "../../../app/wellkit.js"
 import { Button } from "../../../components/Button.js"
+import { useTranslation } from "../../../i18n/index.js"
 import { showError, showMessage } from "../../../shell/notify.js"
 import { type FileReading, readBatchFile } from "./read-file.js"
 

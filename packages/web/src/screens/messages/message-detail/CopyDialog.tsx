@@ -1,8 +1,8 @@
 import type { EntityId, EntityList } from "@wellkit/core"
 import { useEffect, useState } from "react"
-import { useTranslation } from "react-i18next"
 import { ConfirmDialog } from "../../../components/ConfirmDialog.js"
 import { SelectField } from "../../../components/SelectField.js"
+import { useTranslation } from "../../../i18n/index.js"
 
 interface CopyDialogProps {
   readonly open: boolean

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next"
 import { ConfirmDialog } from "../../../components/ConfirmDialog.js"
+import { useTranslation } from "../../../i18n/index.js"
 
 interface DeleteDialogProps {
   readonly open: boolean

@@ -8,10 +8,10 @@ import {
   redirectOnGetFailure,
 } from "@wellkit/core"
 import { useEffect, useState } from "react"
-import { useTranslation } from "react-i18next"
 import { useRedirect } from "../../../app/navigation.js"
 import { useWellkit } from "../../../app/wellkit.js"
 import { Button } from "../../../components/Button.js"
+import { useTranslation } from "../../../i18n/index.js"
 import { showError, showSuccess } from "../../../shell/notify.js"
 import { useEntities } from "../hooks.js"
 import { MessageForm } from "../message-form/MessageForm.js"

@@ -7,12 +7,12 @@ import {
   validateWith,
 } from "@wellkit/core"
 import { type FormEvent, useEffect, useState } from "react"
-import { useTranslation } from "react-i18next"
 import { UnsavedChangesDialog, useUnsavedChanges } from "../../../app/navigation.js"
 import { Button } from "../../../components/Button.js"
 import { Field, inputClass } from "../../../components/Field.js"
 import { SafeHtml } from "../../../components/SafeHtml.js"
 import { SelectField } from "../../../components/SelectField.js"
+import { useTranslation } from "../../../i18n/index.js"
 import { type Draft, draftOf, toInput } from "./draft.js"
 import { useEventChoices } from "./use-event-choices.js"
 

@@ -1,6 +1,6 @@
 import type { MessageList } from "@wellkit/core"
-import { useTranslation } from "react-i18next"
 import { Link } from "react-router-dom"
+import { useTranslation } from "../../../i18n/index.js"
 
 interface MessageTableProps {
   readonly messages: MessageList

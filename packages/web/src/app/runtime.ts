@@ -1,0 +1,38 @@
+import { createClient } from "@wellkit/core"
+import { followSession, setMonitoring } from "../shell/notify.js"
+import type { PortalConfig } from "./config.js"
+import { startMonitoring } from "./monitoring.js"
+import { browserSessionStore } from "./session-storage.js"
+import { browserTabChannel } from "./tab-channel.js"
+import type { Wellkit } from "./wellkit.js"
+
+/**
+ * The SDK (Effect, the contract, the hub) and what starts it. A chunk of its
+ * own that main.tsx asks for at once but does not wait for when nobody can be
+ * signed in, so the sign-in page renders from the small entry alone.
+ */
+export const startWellkit = async (config: PortalConfig, othersMayBeSignedIn: boolean): Promise<Wellkit> => {
+  const session = browserSessionStore()
+  const client = createClient({
+    apiHost: config.apiHost,
+    apiKey: config.apiKey,
+    basicAuth: config.basicAuth,
+    appVersion: __APP_VERSION__,
+    sessionStore: session,
+    tabs: browserTabChannel(),
+    storage: {
+      get: (key) => window.localStorage.getItem(key),
+      set: (key, value) => window.localStorage.setItem(key, value),
+    },
+  })
+  followSession(session)
+  setMonitoring(startMonitoring(config.monitoringConnectionString))
+  if (!session.get() && othersMayBeSignedIn) await client.session.askOtherTabs()
+  // SES-12: a token the API no longer accepts is dropped now rather than at the first failing call.
+  if (session.get()) {
+    const valid = await client.session.checkAuthState().catch(() => true)
+    if (!valid) session.clear()
+  }
+  await client.session.serveOtherTabs(() => {})
+  return { client, session, config }
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest"
+import { i18n, paragraphs, t, translate } from "./index.js"
+
+describe("UI-1: texts come from en.json", () => {
+  it.each([
+    ["a plain text", "shell.startup", undefined, "Starting wellkit"],
+    ["{{name}} interpolated", "shell.version", { version: "0.1.0" }, "Version 0.1.0"],
+    ["singular by count", "licenses.seats", { count: 1 }, "1 seat"],
+    ["plural by count", "licenses.seats", { count: 3 }, "3 seats"],
+    ["zero is plural in English", "licenses.seats", { count: 0 }, "0 seats"],
+    [
+      "{{n, number}} with thousands separators",
+      "reports.exporting",
+      { done: 1000, total: 10080 },
+      "Preparing 1,000 of 10,080 rows…",
+    ],
+    ["a missing value left as it is", "shell.version", {}, "Version {{version}}"],
+    ["a missing key shows the key", "shell.noSuchText", undefined, "shell.noSuchText"],
+    ["a key that names a group shows the key", "shell", undefined, "shell"],
+  ])("%s", (_case, key, values, expected) => {
+    expect(t(key, values)).toBe(expected)
+  })
+
+  it("the legal pages' paragraphs come as a list, and a text key is no list", () => {
+    expect(paragraphs("auth.privacy.body").length).toBeGreaterThan(1)
+    expect(paragraphs("auth.privacy.title")).toEqual([])
+  })
+
+  it("translate says when there is no text, so core's fallback applies (ERR-2)", () => {
+    expect(translate("shell.startup")).toBe("Starting wellkit")
+    expect(translate("ERRORS.NO_SUCH_KEY")).toBeUndefined()
+    expect(i18n.exists("shell")).toBe(false)
+  })
+})
