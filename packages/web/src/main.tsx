@@ -41,14 +41,15 @@ const App = () => {
   const [state, setState] = useState<AppState>("loading")
   useEffect(() => {
     const sdk = import("./app/runtime.js")
+    // Handled below once the configuration is in; until then its failure must not count as unhandled.
+    sdk.catch(() => undefined)
     void loadConfig().then(async (result) => {
       if (!result.ok) return setState("configFailed")
       const ready = sdk.then((runtime) => runtime.startWellkit(result.config, othersMayBeSignedIn()))
       const router = createRouter(ready)
       const show = (wellkit: Wellkit | undefined) =>
         setState({ startup: { config: result.config, wellkit, ready }, router })
-      const waiting = mayBeSignedIn()
-      if (!waiting) show(undefined)
+      if (!mayBeSignedIn()) show(undefined)
       try {
         show(await ready)
       } catch {
