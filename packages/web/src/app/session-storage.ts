@@ -2,7 +2,6 @@ import { Account, Consent, type SessionStoreShape, type StoredSession, SystemPar
 import { Either, Schema } from "effect"
 import { SESSION_KEY } from "./startup.js"
 
-const KEY = SESSION_KEY
 export const StoredSessionSchema = Schema.Struct({
   account: Account,
   consents: Schema.Array(Consent),
@@ -21,11 +20,11 @@ type Listener = () => void
 export const browserSessionStore = (storage: Storage = window.sessionStorage) => {
   const listeners = new Set<Listener>()
   const read = (): StoredSession | undefined => {
-    const raw = storage.getItem(KEY)
+    const raw = storage.getItem(SESSION_KEY)
     if (raw === null) return undefined
     const decoded = Schema.decodeUnknownEither(Stored)(raw)
     if (Either.isLeft(decoded)) {
-      storage.removeItem(KEY)
+      storage.removeItem(SESSION_KEY)
       return undefined
     }
     return decoded.right
@@ -38,12 +37,12 @@ export const browserSessionStore = (storage: Storage = window.sessionStorage) =>
     get: () => current,
     set: (session) => {
       current = session
-      storage.setItem(KEY, JSON.stringify(session))
+      storage.setItem(SESSION_KEY, JSON.stringify(session))
       emit()
     },
     clear: () => {
       current = undefined
-      storage.removeItem(KEY)
+      storage.removeItem(SESSION_KEY)
       emit()
     },
     subscribe: (listener) => {
