@@ -20,7 +20,7 @@ export default defineConfig({
       output: {
         // Charts are large and shared by the dashboard and reports: one chunk of their own,
         // loaded with the first screen that draws one, so the area chunks stay small.
-        advancedChunks: {
+        codeSplitting: {
           // Left on, the group would also take what charts import (React itself) and the entry would need it.
           includeDependenciesRecursively: false,
           groups: [
