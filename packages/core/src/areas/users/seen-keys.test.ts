@@ -13,6 +13,18 @@ describe("SeenKeys", () => {
     expect(seen.firstLine("")).toBeUndefined()
   })
 
+  it("keeps what it holds when room is reserved part-way, at a size that is no power of two", () => {
+    const seen = new SeenKeys()
+    for (let line = 2; line < 1002; line += 1) seen.remember(`id-${line}`, line)
+    seen.reserve(30_001)
+    for (let line = 1002; line < 30_002; line += 1) seen.remember(`id-${line}`, line)
+    expect(seen.size).toBe(30_000)
+    expect([2, 1001, 1002, 30_001].map((line) => seen.firstLine(`id-${line}`))).toEqual([
+      2, 1001, 1002, 30_001,
+    ])
+    expect(seen.firstLine("id-30002")).toBeUndefined()
+  })
+
   it("tells apart keys that differ by one character, case or a leading zero", () => {
     const seen = new SeenKeys()
     seen.remember("007", 2)

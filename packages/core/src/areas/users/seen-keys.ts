@@ -1,7 +1,8 @@
 /**
  * Remembers on which line a key was first seen, by a 53-bit hash of the key
- * held in typed arrays: about 24 bytes per key however long the key is, so a
- * 1,000,000-row file's e-mail addresses and ids fit in tens of megabytes.
+ * held in typed arrays: 12 bytes a slot, 16 to 24 bytes a key however long
+ * the key is. Reserved in advance, a 1,000,000-row file's e-mail addresses and
+ * ids take 32 MB.
  * Two different keys share a hash with a chance of about n² / 2⁵⁴ (1 in
  * 18,000 for a file of a million rows), in which case the later one is
  * reported as a duplicate of the earlier.
@@ -11,13 +12,22 @@ export class SeenKeys {
   private lines: Int32Array
   private count = 0
 
-  constructor(capacity = 1024) {
-    this.hashes = new Float64Array(capacity)
-    this.lines = new Int32Array(capacity)
+  constructor(expectedKeys = 768) {
+    this.hashes = new Float64Array(capacityFor(expectedKeys))
+    this.lines = new Int32Array(this.hashes.length)
   }
 
   get size(): number {
     return this.count
+  }
+
+  /**
+   * Makes room for `keys` keys in one step. Growing step by step leaves the
+   * outgrown arrays to the garbage collector, and at a million keys those
+   * are tens of megabytes a command does not need to hold.
+   */
+  reserve(keys: number): void {
+    if (capacityFor(keys) > this.hashes.length) this.rehash(capacityFor(keys))
   }
 
   /** The line the key was first seen on, if it was. */
@@ -29,7 +39,7 @@ export class SeenKeys {
 
   /** Keeps the first line a key was seen on. */
   remember(key: string, line: number): void {
-    if ((this.count + 1) * 2 > this.hashes.length) this.grow()
+    if ((this.count + 1) / this.hashes.length > MAX_LOAD) this.rehash(Math.ceil(this.hashes.length * 1.5))
     const hash = hashOf(key)
     const slot = this.find(hash)
     if (this.hashes[slot] === hash) return
@@ -38,19 +48,23 @@ export class SeenKeys {
     this.count += 1
   }
 
-  /** The slot holding `hash`, or the empty one where it would go (linear probing). */
+  /**
+   * The slot holding `hash`, or the empty one where it would go (linear
+   * probing). The start is the low lane scaled to the table, so any size works,
+   * not only powers of two (which would leave a million keys in a table half empty).
+   */
   private find(hash: number): number {
-    const mask = this.hashes.length - 1
-    let slot = (hash % 0x100000000) & mask
-    while (this.hashes[slot] !== 0 && this.hashes[slot] !== hash) slot = (slot + 1) & mask
+    const capacity = this.hashes.length
+    let slot = Math.floor(((hash % 0x100000000) * capacity) / 0x100000000)
+    while (this.hashes[slot] !== 0 && this.hashes[slot] !== hash) slot = slot + 1 === capacity ? 0 : slot + 1
     return slot
   }
 
-  private grow(): void {
+  private rehash(capacity: number): void {
     const hashes = this.hashes
     const lines = this.lines
-    this.hashes = new Float64Array(hashes.length * 2)
-    this.lines = new Int32Array(hashes.length * 2)
+    this.hashes = new Float64Array(capacity)
+    this.lines = new Int32Array(capacity)
     for (let index = 0; index < hashes.length; index += 1) {
       const hash = hashes[index] ?? 0
       if (hash === 0) continue
@@ -60,6 +74,10 @@ export class SeenKeys {
     }
   }
 }
+
+/** Linear probing stays quick up to three quarters full. */
+const MAX_LOAD = 0.75
+const capacityFor = (keys: number) => Math.max(16, Math.ceil(keys / MAX_LOAD) + 1)
 
 /** Two independent 32-bit lanes over the UTF-16 code units, joined into a non-zero 53-bit number. */
 const hashOf = (key: string): number => {
