@@ -55,7 +55,7 @@ export class SeenKeys {
    */
   private find(hash: number): number {
     const capacity = this.hashes.length
-    let slot = Math.floor(((hash % 0x100000000) * capacity) / 0x100000000)
+    let slot = Math.floor(((hash >>> 0) / 0x100000000) * capacity)
     while (this.hashes[slot] !== 0 && this.hashes[slot] !== hash) slot = slot + 1 === capacity ? 0 : slot + 1
     return slot
   }
