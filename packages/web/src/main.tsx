@@ -49,7 +49,9 @@ const App = () => {
       const router = createRouter(ready)
       const show = (wellkit: Wellkit | undefined) =>
         setState({ startup: { config: result.config, wellkit, ready }, router })
+      // Signed out: the sign-in page now. Maybe signed in: the SDK first, with the side menu's chunk alongside.
       if (!mayBeSignedIn()) show(undefined)
+      else void import("./shell/SignedInChrome.js").catch(() => undefined)
       try {
         show(await ready)
       } catch {
