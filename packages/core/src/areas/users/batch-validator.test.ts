@@ -92,6 +92,20 @@ describe("rows", () => {
 })
 
 it.each([
+  ["a wild estimate", Number.MAX_SAFE_INTEGER],
+  ["an estimate that is not a number", Number.NaN],
+  ["a small one", 10],
+])("%s of the file's rows only sizes duplicate detection; rows are checked the same", (_case, rows) => {
+  const check = checker()
+  check(["Ada", "Lovelace", "ada@x.test", "", ""], 2)
+  check.expectRows(rows)
+  expect(check(["Ada", "King", "ADA@x.test", "", ""], 3)).toEqual({
+    kind: "invalid",
+    problems: [{ line: 3, column: "Email", reason: "The e-mail address is already on line 2." }],
+  })
+})
+
+it.each([
   ["1990-12-10", true],
   ["2024-02-29", true],
   ["2023-02-29", false],

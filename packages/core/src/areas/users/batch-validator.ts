@@ -166,14 +166,22 @@ export const batchRowChecker = (
       },
     }
   }
-  /** A reader that can estimate the file's rows says so, and duplicate detection takes its memory at once. */
+  /**
+   * A reader that can estimate the file's rows says so, and duplicate detection
+   * takes its memory at once. Only up to a bound: the estimate comes from the
+   * file, and a wild one must not make the check ask for gigabytes up front.
+   */
   const expectRows = (rows: number) => {
-    emails.reserve(rows)
-    employeeIds.reserve(rows)
+    const bounded = Math.min(rows, MAX_RESERVED_ROWS)
+    emails.reserve(bounded)
+    employeeIds.reserve(bounded)
   }
   return Object.assign(check, { expectRows })
 }
 export type BatchRowChecker = ReturnType<typeof batchRowChecker>
+
+/** Past this the tables grow as rows come (32 MB for both at 1,000,000 rows; 64 MB at this bound). */
+const MAX_RESERVED_ROWS = 2_000_000
 
 const csvCell = (value: string | number) => {
   const text = String(value)
