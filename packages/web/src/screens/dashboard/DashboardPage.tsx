@@ -4,6 +4,7 @@ import { useOrganisation } from "../../app/use-organisation.js"
 import { useWellkit } from "../../app/wellkit.js"
 import { LoadFailed } from "../../components/LoadFailed.js"
 import { OrganisationPicker } from "../../components/OrganisationPicker.js"
+import { TableHead } from "../../components/TableHead.js"
 import { useTranslation } from "../../i18n/index.js"
 import { ParticipationChart, RewardsChart } from "./Charts.js"
 
@@ -120,19 +121,13 @@ export const DashboardPage = () => {
               {t("dashboard.programsTitle")}
             </h2>
             <table className="w-full border-collapse text-left text-sm">
-              <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
-                <tr>
-                  <th scope="col" className="py-2 pr-3">
-                    {t("dashboard.columns.program")}
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right">
-                    {t("dashboard.columns.enrolled")}
-                  </th>
-                  <th scope="col" className="py-2 text-right">
-                    {t("dashboard.columns.completed")}
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                columns={[
+                  t("dashboard.columns.program"),
+                  { label: t("dashboard.columns.enrolled"), numeric: true },
+                  { label: t("dashboard.columns.completed"), numeric: true },
+                ]}
+              />
               <tbody>
                 {data.programs.map((program) => (
                   <tr key={program.programId} className="border-b border-slate-100">

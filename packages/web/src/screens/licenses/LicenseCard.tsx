@@ -11,6 +11,7 @@ import { Link } from "react-router-dom"
 import { useWellkit } from "../../app/wellkit.js"
 import { Button } from "../../components/Button.js"
 import { Field, inputClass } from "../../components/Field.js"
+import { TableHead } from "../../components/TableHead.js"
 import { useTranslation } from "../../i18n/index.js"
 import { showError, showSuccess } from "../../shell/notify.js"
 
@@ -95,22 +96,14 @@ export const LicenseCard = ({
       ) : (
         <table className="w-full border-collapse text-left text-sm">
           <caption className="sr-only">{t("licenses.productsOf", { name: license.name })}</caption>
-          <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
-            <tr>
-              <th scope="col" className="py-2 pr-3">
-                {t("licenses.columns.product")}
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right">
-                {t("licenses.columns.price")}
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right">
-                {t("licenses.columns.monthly")}
-              </th>
-              <th scope="col" className="py-2">
-                {t("licenses.columns.selfServe")}
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              t("licenses.columns.product"),
+              { label: t("licenses.columns.price"), numeric: true },
+              { label: t("licenses.columns.monthly"), numeric: true },
+              t("licenses.columns.selfServe"),
+            ]}
+          />
           <tbody>
             {products.map((product) => (
               <tr key={product.productId} className="border-b border-slate-100">

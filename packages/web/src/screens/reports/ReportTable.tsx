@@ -1,6 +1,7 @@
 import type { CsvColumn } from "@wellkit/core"
 import { useState } from "react"
 import { Button } from "../../components/Button.js"
+import { TableHead } from "../../components/TableHead.js"
 import { useTranslation } from "../../i18n/index.js"
 
 const PAGE = 50
@@ -24,15 +25,7 @@ export const ReportTable = <Row,>({
       <div className="overflow-x-auto">
         <table className="w-full border-collapse text-left text-sm">
           <caption className="sr-only">{caption}</caption>
-          <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
-            <tr>
-              {columns.map((column) => (
-                <th key={column.header} scope="col" className="py-2 pr-3 whitespace-nowrap">
-                  {column.header}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead columns={columns.map((column) => column.header)} />
           <tbody>
             {shown.map((row, index) => (
               // Report rows have no id of their own; their place in the report is stable.

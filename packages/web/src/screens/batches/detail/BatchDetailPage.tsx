@@ -11,6 +11,7 @@ import { Link, useParams, useSearchParams } from "react-router-dom"
 import { useAccount, useWellkit } from "../../../app/wellkit.js"
 import { Button } from "../../../components/Button.js"
 import { LoadFailed } from "../../../components/LoadFailed.js"
+import { TableHead } from "../../../components/TableHead.js"
 import { useTranslation } from "../../../i18n/index.js"
 import { showError, showMessage, showSuccess } from "../../../shell/notify.js"
 import { useRealtime } from "../../../shell/use-notifications.js"
@@ -143,18 +144,14 @@ export const BatchDetailPage = () => {
           </p>
         ) : (
           <table className="w-full border-collapse text-left text-sm">
-            <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
-              <tr>
-                {(["line", "name", "email", "employeeId", "outcome", "reason"] as const).map((column) => (
-                  <th key={column} scope="col" className="py-2 pr-3">
-                    {t(`batches.detail.columns.${column}`)}
-                  </th>
-                ))}
-                <th scope="col" className="py-2">
-                  <span className="sr-only">{t("batches.detail.columns.actions")}</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                ...(["line", "name", "email", "employeeId", "outcome", "reason"] as const).map((column) =>
+                  t(`batches.detail.columns.${column}`),
+                ),
+                { label: t("batches.detail.columns.actions"), hidden: true },
+              ]}
+            />
             <tbody>
               {rows.map((row) => (
                 <Fragment key={row.rowId}>

@@ -1,5 +1,6 @@
 import { type BatchSummary, type EntityId, statusLabels } from "@wellkit/core"
 import { Link } from "react-router-dom"
+import { TableHead } from "../../../components/TableHead.js"
 import { useTranslation } from "../../../i18n/index.js"
 import { batchHref } from "../paths.js"
 
@@ -27,15 +28,7 @@ export const BatchTable = ({
   const headers = ["file", "uploaded", "by", "status", "rows", "created", "updated", "failed"] as const
   return (
     <table className="w-full border-collapse text-left text-sm">
-      <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
-        <tr>
-          {headers.map((header) => (
-            <th key={header} scope="col" className="py-2 pr-3">
-              {t(`batches.list.columns.${header}`)}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <TableHead columns={headers.map((header) => t(`batches.list.columns.${header}`))} />
       <tbody>
         {batches.map((batch) => (
           <tr key={batch.batchId} className="border-b border-slate-100 hover:bg-slate-50">

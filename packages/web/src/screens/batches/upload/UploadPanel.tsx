@@ -2,6 +2,7 @@ import { type AppError, BATCH_PART_SIZE, type EntityId, partsOf, problemsCsv } f
 import { useEffect, useId, useMemo, useState } from "react"
 import { useWellkit } from "../../../app/wellkit.js"
 import { Button } from "../../../components/Button.js"
+import { TableHead } from "../../../components/TableHead.js"
 import { useTranslation } from "../../../i18n/index.js"
 import { showError, showMessage } from "../../../shell/notify.js"
 import { type FileReading, readBatchFile } from "./read-file.js"
@@ -138,19 +139,9 @@ export const UploadPanel = ({ entityId }: { readonly entityId: EntityId }) => {
                 <caption className="mb-1 text-left font-medium text-red-800">
                   {t("batches.upload.problemsCaption")}
                 </caption>
-                <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
-                  <tr>
-                    <th scope="col" className="py-1 pr-3">
-                      {t("batches.upload.line")}
-                    </th>
-                    <th scope="col" className="py-1 pr-3">
-                      {t("batches.upload.column")}
-                    </th>
-                    <th scope="col" className="py-1">
-                      {t("batches.upload.reason")}
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead
+                  columns={[t("batches.upload.line"), t("batches.upload.column"), t("batches.upload.reason")]}
+                />
                 <tbody>
                   {check.problems.slice(0, SHOWN_PROBLEMS).map((problem) => (
                     <tr

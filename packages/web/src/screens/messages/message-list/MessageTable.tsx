@@ -1,5 +1,6 @@
 import type { MessageList } from "@wellkit/core"
 import { Link } from "react-router-dom"
+import { TableHead } from "../../../components/TableHead.js"
 import { useTranslation } from "../../../i18n/index.js"
 
 interface MessageTableProps {
@@ -12,25 +13,11 @@ export const MessageTable = ({ messages, selected, hrefFor }: MessageTableProps)
   const { t } = useTranslation()
   return (
     <table className="w-full border-collapse text-left text-sm">
-      <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-500 uppercase">
-        <tr>
-          <th scope="col" className="py-2 pr-3">
-            {t("messages.list.columns.messageId")}
-          </th>
-          <th scope="col" className="py-2 pr-3">
-            {t("messages.list.columns.name")}
-          </th>
-          <th scope="col" className="py-2 pr-3">
-            {t("messages.list.columns.channel")}
-          </th>
-          <th scope="col" className="py-2 pr-3">
-            {t("messages.list.columns.status")}
-          </th>
-          <th scope="col" className="py-2">
-            {t("messages.list.columns.updated")}
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        columns={(["messageId", "name", "channel", "status", "updated"] as const).map((column) =>
+          t(`messages.list.columns.${column}`),
+        )}
+      />
       <tbody>
         {messages.map((message) => {
           const current = message.messageHeaderId === selected
