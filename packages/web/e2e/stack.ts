@@ -53,7 +53,8 @@ export interface Stack {
 export const startStack = async (): Promise<Stack> => {
   const api = await startSandboxServer()
   const portal = await startPortalServer({
-    distDir: resolve(import.meta.dirname, "../dist"),
+    // WELLKIT_WEB_DIST lets two builds be tested side by side on one machine.
+    distDir: process.env.WELLKIT_WEB_DIST ?? resolve(import.meta.dirname, "../dist"),
     config: {
       apiHost: api.url,
       apiKey: SANDBOX_API_KEY,
