@@ -83,6 +83,8 @@ export const wellkitLayer = (options: WellkitOptions) => {
     Challenges.ChallengeListCache.layer,
     Dashboard.DashboardCache.layer,
     Users.UserListCache.layer,
+    Challenges.ChallengeTemplateCache.layer,
+    Support.FaqCache.layer,
   )
   return Layer.mergeAll(
     transport,
@@ -227,6 +229,7 @@ export const createClient = (options: WellkitOptions) => {
       list: (organizationId: EntityId) => run(Challenges.list(organizationId)),
       reload: (organizationId: EntityId) => run(Challenges.reload(organizationId)),
       templates: () => run(Challenges.templates),
+      reloadTemplates: () => run(Challenges.reloadTemplates),
       packageGroup: (organizationId: EntityId, packageGroupId: PackageGroupId) =>
         run(Challenges.packageGroup(organizationId, packageGroupId)),
       savePackageGroup: (action: "add" | "save" | "remove", group: PackageGroup) =>
@@ -281,6 +284,7 @@ export const createClient = (options: WellkitOptions) => {
       info: () => run(Support.info),
       reloadInfo: () => run(Support.reloadInfo),
       faqs: (searchText?: string) => run(Support.faqs(searchText)),
+      reloadFaqs: (searchText?: string) => run(Support.reloadFaqs(searchText)),
       contact: (form: ContactUs) => run(Support.contact(form)),
     },
     dispose: () => runtime.dispose(),

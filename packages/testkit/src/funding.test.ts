@@ -76,9 +76,14 @@ describe("rewards and funding against the sandbox", () => {
     expect(declined.outcome).toBe("failed")
     env.sandbox.faults.set({ endpoint: "rewards.addFunds", status: 502 })
     const broken = await env.client.funding.addFunds(acme, { creditCardToken: "tok_visa_4242", amount: 50 })
+    // A 5xx leaves open whether the card was charged (ERR-5).
     expect(broken).toMatchObject({
-      outcome: "failed",
-      error: { message: "ERRORS.POST_FUNDS_FAILED", status: 502 },
+      outcome: "unconfirmed",
+      error: {
+        message: "ERRORS.POST_FUNDS_FAILED",
+        status: 502,
+        additionalMessage: "ERRORS.OUTCOME_UNKNOWN",
+      },
     })
   })
 })

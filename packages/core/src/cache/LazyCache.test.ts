@@ -53,3 +53,30 @@ it.effect("a failed load is kept as an error and tried again next time", () =>
     expect(yield* cache.ensure(1, Effect.succeed("back"))).toBe("back")
   }),
 )
+
+it.effect(
+  "POR-19: loads run in parallel fail once: the first error is kept, not an empty cache to fill again",
+  () =>
+    Effect.gen(function* () {
+      const cache = new LazyCache<number, ReadonlyArray<string>, string>()
+      const parts = Effect.forEach(
+        ["a", "b", "c"],
+        (part) => (part === "b" ? Effect.fail(`part ${part} failed`) : Effect.never.pipe(Effect.as(part))),
+        { concurrency: "unbounded" },
+      )
+      const failed = yield* Effect.flip(cache.ensure(1, parts))
+      expect(failed).toBe("part b failed")
+      expect(cache.get(1)).toMatchObject({ status: "error", error: "part b failed" })
+    }),
+)
+
+it.effect("an interrupted reload leaves the value it had", () =>
+  Effect.gen(function* () {
+    const cache = new LazyCache<number, string, string>()
+    yield* cache.ensure(1, Effect.succeed("kept"))
+    const fiber = yield* Effect.fork(cache.reload(1, Effect.never))
+    yield* Effect.yieldNow()
+    yield* Fiber.interrupt(fiber)
+    expect(cache.get(1)).toEqual({ status: "ready", value: "kept" })
+  }),
+)

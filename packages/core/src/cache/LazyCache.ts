@@ -1,4 +1,4 @@
-import { Deferred, Effect, Exit } from "effect"
+import { Cause, Deferred, Effect, Exit, Option } from "effect"
 
 export type CacheEntry<A, E> =
   | { readonly status: "loading"; readonly value: A | undefined }
@@ -35,25 +35,33 @@ export class LazyCache<K, A, E> {
 
   /** Loads again whatever is cached (ADM-3: lists re-fetch after a change). */
   reload<R>(key: K, load: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> {
-    return Effect.gen(this, function* () {
-      const pending = yield* Deferred.make<A, E>()
-      this.write(key, { status: "loading", value: this.entries.get(key)?.value, pending })
-      const exit = yield* Effect.exit(load)
-      if (Exit.isSuccess(exit)) {
-        this.write(key, { status: "ready", value: exit.value })
-      } else {
-        const failure = exit.cause
-        const error = failure._tag === "Fail" ? failure.error : undefined
-        if (error !== undefined) {
-          this.write(key, { status: "error", value: this.entries.get(key)?.value, error })
-        } else {
-          this.entries.delete(key)
-          this.emit()
-        }
-      }
-      yield* Deferred.done(pending, exit)
-      return yield* exit
-    })
+    // Uninterruptible but for the load itself, so an interrupted load (a screen
+    // left, a signal aborted) still settles its entry instead of leaving it loading.
+    return Effect.uninterruptibleMask((restore) =>
+      Effect.gen(this, function* () {
+        const pending = yield* Deferred.make<A, E>()
+        const previous = this.entries.get(key)?.value
+        this.write(key, { status: "loading", value: previous, pending })
+        const exit = yield* Effect.exit(restore(load))
+        this.settle(key, previous, exit)
+        yield* Deferred.done(pending, exit)
+        return yield* exit
+      }),
+    )
+  }
+
+  private settle(key: K, previous: A | undefined, exit: Exit.Exit<A, E>): void {
+    // Parallel loads fail with the first error plus their interrupted siblings:
+    // that is still a failure to keep, not an empty cache to fill again.
+    const failure = Exit.isFailure(exit) ? Cause.failureOption(exit.cause) : Option.none()
+    if (Exit.isSuccess(exit)) this.write(key, { status: "ready", value: exit.value })
+    else if (Option.isSome(failure))
+      this.write(key, { status: "error", value: previous, error: failure.value })
+    else if (previous !== undefined) this.write(key, { status: "ready", value: previous })
+    else {
+      this.entries.delete(key)
+      this.emit()
+    }
   }
 
   /** Replaces a cached value in place, e.g. after an update returns the new row. */

@@ -1,11 +1,11 @@
 import { Context, Effect, Layer } from "effect"
-import { ChallengeListCache } from "../areas/challenges/Challenges.js"
+import { ChallengeListCache, ChallengeTemplateCache } from "../areas/challenges/Challenges.js"
 import { DashboardCache } from "../areas/dashboard/Dashboard.js"
 import { EntityListCache } from "../areas/entities/Entities.js"
 import { FundingCache } from "../areas/funding/Funding.js"
 import { LicenseListCache } from "../areas/licenses/Licenses.js"
 import { MessageListCache } from "../areas/messages/Messages.js"
-import { SupportInfoCache } from "../areas/support/Support.js"
+import { FaqCache, SupportInfoCache } from "../areas/support/Support.js"
 import { BatchListCache } from "../areas/users/Batches.js"
 import { UserListCache } from "../areas/users/Users.js"
 
@@ -27,6 +27,8 @@ export class SessionCaches extends Context.Tag("wellkit/SessionCaches")<
         yield* ChallengeListCache,
         yield* DashboardCache,
         yield* UserListCache,
+        yield* ChallengeTemplateCache,
+        yield* FaqCache,
       ]
       return {
         clear: () => {

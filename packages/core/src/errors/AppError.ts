@@ -62,3 +62,10 @@ export const asLoginError = (error: AppError): AppError =>
         status: error.status,
         originalError: error.originalError,
       })
+
+/**
+ * A write that failed after the server may have acted on it (5xx, timeout, an
+ * unreadable success): its screen fetches the current state before a retry.
+ */
+export const isOutcomeUnknown = (error: AppError): boolean =>
+  error.additionalMessage === "ERRORS.OUTCOME_UNKNOWN"

@@ -142,6 +142,67 @@ describe("HTTP-9: bodies are decoded against the contract", () => {
     expect(error).toMatchObject({ status: 503, message: "ERRORS.GET_MESSAGES_FAILED" })
   })
 
+  it.each([
+    [
+      "a 500 with a text body",
+      () => new HttpResponse("Injected failure", { status: 500 }),
+      500,
+      "ERRORS.SERVER_FAILED",
+    ],
+    [
+      "a 500 with a JSON body",
+      () => HttpResponse.json({ message: "db down" }, { status: 500 }),
+      500,
+      "ERRORS.SERVER_FAILED",
+    ],
+    ["a 503", () => new HttpResponse("busy", { status: 503 }), 503, "ERRORS.SERVER_FAILED"],
+    [
+      "a 404 the call does not declare",
+      () => new HttpResponse("nope", { status: 404 }),
+      404,
+      "ERRORS.NOT_FOUND",
+    ],
+    [
+      "a 409 the call does not declare",
+      () => new HttpResponse("clash", { status: 409 }),
+      409,
+      "ERRORS.REQUEST_REFUSED",
+    ],
+    [
+      "a 200 whose body is cut off",
+      () => new HttpResponse('[{"messageHeaderId": 1', { headers: { "content-type": "application/json" } }),
+      undefined,
+      "ERRORS.MALFORMED_RESPONSE",
+    ],
+  ])("ERR-5: %s keeps the call's key and says what happened", async (_label, respond, status, cause) => {
+    server.use(http.get(`${HOST}/entities/:entityId/messages`, respond))
+    const error = await client()
+      .messages.reload(entity)
+      .catch((e: unknown) => e)
+    expect(error).toMatchObject({ message: "ERRORS.GET_MESSAGES_FAILED", status, additionalMessage: cause })
+  })
+
+  it("ERR-5: a write the server failed on may or may not have been applied, and says so", async () => {
+    server.use(
+      http.post(`${HOST}/entities/:entityId/messages`, () => new HttpResponse("boom", { status: 502 })),
+      http.get(`${HOST}/entities/:entityId/messages`, () => HttpResponse.json([])),
+    )
+    const error = await client()
+      .messages.save({
+        messageId: "m-1",
+        ownerEntityId: entity,
+        ownerTypeId: 1 as never,
+        name: "New",
+        body: "<p>x</p>",
+        channel: "email",
+        eventId: null,
+        eventActionId: null,
+        isActive: true,
+      })
+      .catch((e: unknown) => e)
+    expect(error).toMatchObject({ status: 502, additionalMessage: "ERRORS.OUTCOME_UNKNOWN" })
+  })
+
   it("ERR-4: no token appears anywhere in a failure", async () => {
     server.use(http.get(`${HOST}/entities/:entityId/messages`, () => HttpResponse.error()))
     const error = await client()

@@ -13,6 +13,7 @@ import {
 import { InvalidLink } from "../api/Session.js"
 import { SessionCaches } from "../cache/SessionCaches.js"
 import { AppError, appError, asLoginError } from "../errors/AppError.js"
+import type { ErrorKey } from "../errors/catalogue.js"
 import { SessionStore } from "../ports/SessionStore.js"
 import { ClientConfig } from "./ClientConfig.js"
 import { redactTokens } from "./redact.js"
@@ -52,18 +53,52 @@ const responseStatus = (raw: Tagged): number | undefined => {
   return typeof response?.status === "number" ? response.status : undefined
 }
 
+/** A call with no answer after this long is given up (and, for a write, its outcome is unknown). */
+export const CALL_TIMEOUT_MS = 60_000
+
+/** The call got no answer within CALL_TIMEOUT_MS. */
+export class TimedOut {
+  readonly _tag = "TimedOut"
+  readonly message = "The call timed out"
+}
+
+/**
+ * What went wrong, in the words the person reads under the call's own message.
+ * A write whose outcome is unknown (5xx, timeout, an unreadable success) says
+ * so instead of claiming that nothing changed.
+ */
+export const causeKey = (
+  cause: "network" | "timeout" | "status" | "unreadable",
+  status: number | undefined,
+  isWrite: boolean,
+): ErrorKey => {
+  if (cause === "network") return "ERRORS.NETWORK_UNAVAILABLE"
+  if (cause === "timeout") return isWrite ? "ERRORS.OUTCOME_UNKNOWN" : "ERRORS.TIMED_OUT"
+  if (cause === "unreadable") return isWrite ? "ERRORS.OUTCOME_UNKNOWN" : "ERRORS.MALFORMED_RESPONSE"
+  if (status !== undefined && status >= 500)
+    return isWrite ? "ERRORS.OUTCOME_UNKNOWN" : "ERRORS.SERVER_FAILED"
+  if (status === 404) return "ERRORS.NOT_FOUND"
+  return "ERRORS.REQUEST_REFUSED"
+}
+
 /**
  * Turns any failure of a declared call into an AppError (ERR-1, ERR-5, HTTP-9):
- * declared statuses get their own key, a lost network or an unreadable body get
- * specific messages, everything else the call's key.
+ * declared statuses get their own key; anything else keeps the call's key, with
+ * what happened (server failure, unreadable answer, no network, timeout, not
+ * found) as the additional message.
  */
 export const toAppError =
   (
     errors: CallErrors,
-    options: { readonly isPublic: boolean; readonly secrets: ReadonlyArray<string | undefined> },
+    options: {
+      readonly isPublic: boolean
+      readonly isWrite?: boolean
+      readonly secrets: ReadonlyArray<string | undefined>
+    },
   ) =>
   (raw: unknown): AppError => {
     if (raw instanceof AppError) return raw
+    const isWrite = options.isWrite ?? false
     const originalError = summarise(raw, options.secrets)
     if (!isTagged(raw)) return appError({ message: errors.key, originalError })
     const keyFor = (status: number | undefined) =>
@@ -81,20 +116,34 @@ export const toAppError =
     if (raw._tag === "RequestError") {
       return appError({
         message: errors.key,
-        additionalMessage: "ERRORS.NETWORK_UNAVAILABLE",
+        additionalMessage: causeKey("network", undefined, isWrite),
         status: 0,
         originalError,
       })
     }
-    if (raw._tag === "ResponseError" && raw.reason === "StatusCode") {
-      const status = responseStatus(raw)
-      return appError({ message: keyFor(status), status, originalError })
+    if (raw._tag === "TimedOut") {
+      return appError({
+        message: errors.key,
+        additionalMessage: causeKey("timeout", undefined, isWrite),
+        originalError,
+      })
     }
-    // ParseError, or a ResponseError whose body could not be read: HTTP-9.
+    const status = responseStatus(raw)
+    if (raw._tag === "ResponseError" && status !== undefined && status >= 300) {
+      // A status the contract does not declare for this call: its body is not ours to read.
+      const key = keyFor(status)
+      return appError({
+        message: key,
+        status,
+        additionalMessage: key === errors.key ? causeKey("status", status, isWrite) : undefined,
+        originalError,
+      })
+    }
+    // A success whose body does not decode (ParseError or an unreadable body): HTTP-9.
     return appError({
       message: errors.key,
-      additionalMessage: "ERRORS.MALFORMED_RESPONSE",
-      status: isTagged(raw) ? responseStatus(raw) : undefined,
+      additionalMessage: causeKey("unreadable", status, isWrite),
+      status,
       originalError,
     })
   }
@@ -112,16 +161,21 @@ const endSession = Effect.gen(function* () {
  * request and decode, and maps its failures by the endpoint's own error keys.
  */
 export const call = <A, E, R>(
-  endpoint: { readonly annotations: Context.Context<never> },
+  endpoint: { readonly annotations: Context.Context<never>; readonly method?: string },
   effect: Effect.Effect<A, E, R>,
 ): Effect.Effect<A, AppError, R | ClientConfig> =>
   Effect.flatMap(ClientConfig, (config) => {
     const errors = Context.get(endpoint.annotations as Context.Context<ErrorKeys>, ErrorKeys)
     const isPublic = Option.isSome(Context.getOption(endpoint.annotations as Context.Context<Public>, Public))
-    const mapError = toAppError(errors, { isPublic, secrets: [config.apiKey, config.authToken()] })
+    const isWrite = endpoint.method !== undefined && endpoint.method !== "GET"
+    const mapError = toAppError(errors, { isPublic, isWrite, secrets: [config.apiKey, config.authToken()] })
+    const bounded = Effect.timeoutFail(effect, {
+      duration: CALL_TIMEOUT_MS,
+      onTimeout: () => new TimedOut(),
+    })
     return Effect.acquireUseRelease(
       Effect.sync(() => config.inFlight.start()),
-      () => Effect.mapError(effect, (raw) => (isPublic ? asLoginError(mapError(raw)) : mapError(raw))),
+      () => Effect.mapError(bounded, (raw) => (isPublic ? asLoginError(mapError(raw)) : mapError(raw))),
       () => Effect.sync(() => config.inFlight.end()),
     ).pipe(
       Effect.tapError((error) => (error.message === "ERRORS.SESSION_EXPIRED" ? endSession : Effect.void)),

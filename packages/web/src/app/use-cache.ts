@@ -1,13 +1,25 @@
 import type { AppError, CacheEntry, LazyCache, WellkitServices } from "@wellkit/core"
 import type { Effect } from "effect"
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from "react"
-import { showError } from "../shell/notify.js"
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react"
+import { presentFailure, showError } from "../shell/notify.js"
 import { useReload } from "./navigation.js"
 import { useWellkit } from "./wellkit.js"
 
 /**
- * Renders one key of a core cache and asks for it when it is empty (POR-19).
- * `load` must go through the cache; failures are shown once, where they happen.
+ * A read that failed is shown by the page that needed it (LoadFailed, with Try
+ * again), so here it only reaches monitoring. An ended session is the exception:
+ * it is the session's message, shown wherever the person is (SES-6).
+ */
+export const reportReadFailure = (error: AppError): void => {
+  if (error.type === "login") showError(error)
+  else presentFailure(error)
+}
+
+/**
+ * Renders one key of a core cache and asks for it when it is empty (POR-19)
+ * or its last load failed. Each key is fetched by itself at most once while
+ * the page shows it: a failure stays on the page until the person asks again
+ * (Try again, coming back to the page, or choosing it: NAV-10), never in a loop.
  */
 export const useCacheEntry = <K, A>(
   cache: LazyCache<K, A, AppError>,
@@ -16,18 +28,21 @@ export const useCacheEntry = <K, A>(
   reload: (key: K) => Promise<unknown>,
 ): CacheEntry<A, AppError> | undefined => {
   const entry = useSyncExternalStore(cache.subscribe, () => (key === undefined ? undefined : cache.get(key)))
-  const empty = entry === undefined
+  // Coming to a page whose last load failed is asking again; staying on it is not.
+  const wanted = entry === undefined || entry.status === "error"
+  const asked = useRef(new Set<K>())
   useEffect(() => {
-    if (key === undefined || !empty) return
-    load(key).catch((error: AppError) => showError(error))
-  }, [key, empty, load])
+    if (key === undefined || !wanted || asked.current.has(key)) return
+    asked.current.add(key)
+    load(key).catch(reportReadFailure)
+  }, [key, wanted, load])
   // NAV-10: a later reload token (the user chose the page they are on) fetches again.
   const token = useReload((state) => state.token)
   const seen = useRef(token)
   useEffect(() => {
     if (token === seen.current || key === undefined) return
     seen.current = token
-    reload(key).catch((error: AppError) => showError(error))
+    reload(key).catch(reportReadFailure)
   }, [token, key, reload])
   return entry
 }
@@ -47,7 +62,46 @@ export const useCached = <K, A>(
   const cache = useMemo(() => client.runtime.runSync(tag), [client, tag])
   const entry = useCacheEntry(cache, key, load, reload)
   const retry = useCallback(() => {
-    if (key !== undefined) void reload(key).catch(showError)
+    if (key !== undefined) void reload(key).catch(reportReadFailure)
   }, [key, reload])
   return { entry, retry }
+}
+
+export type ReadState<A> =
+  | { readonly status: "loading"; readonly value: A | undefined }
+  | { readonly status: "ready"; readonly value: A }
+  | { readonly status: "error"; readonly value: A | undefined; readonly error: AppError }
+
+/**
+ * A read that no cache keeps (one item, a search): fetched when `input`
+ * changes, once; `retry` asks again. An answer that arrives after the input
+ * changed is dropped. `read` must be stable (the SDK's methods are) and
+ * `input` a primitive or memoised, or it is fetched on every render.
+ */
+export const useRead = <I, A>(read: (input: I) => Promise<A>, input: I | undefined) => {
+  const [state, setState] = useState<ReadState<A>>({ status: "loading", value: undefined })
+  const [attempt, setAttempt] = useState(0)
+  const shown = useRef(input)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry trigger, not an input.
+  useEffect(() => {
+    if (input === undefined) return
+    let current = true
+    // Asking again keeps what is shown; another input must not show the last one's answer.
+    const same = Object.is(shown.current, input)
+    shown.current = input
+    setState((previous) => ({ status: "loading", value: same ? previous.value : undefined }))
+    read(input).then(
+      (value) => current && setState({ status: "ready", value }),
+      (error: AppError) => {
+        if (!current) return
+        reportReadFailure(error)
+        setState((previous) => ({ status: "error", value: previous.value, error }))
+      },
+    )
+    return () => {
+      current = false
+    }
+  }, [read, input, attempt])
+  const retry = useCallback(() => setAttempt((n) => n + 1), [])
+  return { state, retry }
 }

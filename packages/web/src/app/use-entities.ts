@@ -1,7 +1,6 @@
 import { type EntityList, EntityListCache, inTreeOrder } from "@wellkit/core"
 import { useCallback, useMemo } from "react"
-import { showError } from "../shell/notify.js"
-import { useCacheEntry } from "./use-cache.js"
+import { reportReadFailure, useCacheEntry } from "./use-cache.js"
 import { useWellkit } from "./wellkit.js"
 
 /** The organisations in tree order; `retry` loads again after a failure. */
@@ -12,6 +11,6 @@ export const useEntities = () => {
   const reload = useCallback(() => client.entities.reload(), [client])
   const entry = useCacheEntry(cache, "all", load, reload)
   const entities = useMemo<EntityList>(() => inTreeOrder(entry?.value ?? []), [entry?.value])
-  const retry = useCallback(() => void load().catch(showError), [load])
+  const retry = useCallback(() => void load().catch(reportReadFailure), [load])
   return { entry, entities, retry }
 }

@@ -2,6 +2,7 @@ import { Context, Effect, Layer } from "effect"
 import * as Api from "../../api/Challenges.js"
 import type { EntityId } from "../../api/ids.js"
 import { LazyCache } from "../../cache/LazyCache.js"
+import { refreshIfUnknown } from "../../cache/refresh.js"
 import type { AppError } from "../../errors/AppError.js"
 import type { SuccessToast } from "../../errors/success.js"
 import { ApiClient } from "../../http/ApiClient.js"
@@ -29,8 +30,25 @@ export const list = (organizationId: EntityId) =>
 export const reload = (organizationId: EntityId) =>
   Effect.flatMap(ChallengeListCache, (cache) => cache.reload(organizationId, fetchList(organizationId)))
 
-export const templates = Effect.flatMap(ApiClient, (client) =>
+/** POR-19: the template catalogue is the same for every organisation; fetched once until reloaded. */
+export class ChallengeTemplateCache extends Context.Tag("wellkit/ChallengeTemplateCache")<
+  ChallengeTemplateCache,
+  LazyCache<"all", ReadonlyArray<Api.ChallengeTemplate>, AppError>
+>() {
+  static readonly layer = Layer.sync(ChallengeTemplateCache, () => new LazyCache())
+}
+
+const fetchTemplates = Effect.flatMap(ApiClient, (client) =>
   call(Api.challengeTemplates, client.challenges.templates()),
+)
+
+export const templates = Effect.flatMap(ChallengeTemplateCache, (cache) =>
+  cache.ensure("all", fetchTemplates),
+)
+
+/** NAV-10: the catalogue fetched again. */
+export const reloadTemplates = Effect.flatMap(ChallengeTemplateCache, (cache) =>
+  cache.reload("all", fetchTemplates),
 )
 
 export const packageGroup = (organizationId: EntityId, packageGroupId: Api.PackageGroupId) =>
@@ -61,7 +79,14 @@ export const savePackageGroup = (action: ChallengeAction, group: Api.PackageGrou
         urlParams: { organizationId: group.organizationId },
         payload: group,
       }),
-    ).pipe(Effect.mapError((error) => challengeError(action, error)))
+    ).pipe(
+      refreshIfUnknown(
+        Effect.flatMap(ChallengeListCache, (cache) =>
+          cache.reload(group.organizationId, fetchList(group.organizationId)).pipe(Effect.ignore),
+        ),
+      ),
+      Effect.mapError((error) => challengeError(action, error)),
+    )
     const cache = yield* ChallengeListCache
     yield* cache.reload(group.organizationId, fetchList(group.organizationId)).pipe(Effect.ignore)
     return { group: saved, toast: toasts[action], redirect: redirectAfterChallenge(action) }

@@ -2,11 +2,12 @@ import { Context, Effect, Layer } from "effect"
 import type { EntityId } from "../../api/ids.js"
 import * as Api from "../../api/Rewards.js"
 import { LazyCache } from "../../cache/LazyCache.js"
+import { refreshIfUnknown } from "../../cache/refresh.js"
 import type { AppError } from "../../errors/AppError.js"
 import type { SuccessToast } from "../../errors/success.js"
 import { ApiClient } from "../../http/ApiClient.js"
 import { call } from "../../http/call.js"
-import { type FundsOutcome, fundsOutcome } from "./rules.js"
+import { type FundsOutcome, fundsErrorOutcome, fundsOutcome } from "./rules.js"
 
 export interface FundingView {
   readonly identifiers: Api.OrgIdentifiers
@@ -58,7 +59,7 @@ export const saveRewardGroup = (group: Api.RewardGroup) =>
     const result = yield* call(
       Api.saveRewardGroup,
       client.rewards.saveRewardGroup({ path: { rewardGroupId: group.rewardGroupId }, payload: group }),
-    )
+    ).pipe(refreshIfUnknown(refresh(group.organizationId)))
     yield* refresh(group.organizationId)
     return { rewardGroup: result, toast: saved }
   })
@@ -70,7 +71,7 @@ export const registerCard = (entityId: EntityId, card: Api.CardRegistration) =>
     const registered = yield* call(
       Api.registerCard,
       client.rewards.registerCard({ path: { entityId }, payload: card }),
-    )
+    ).pipe(refreshIfUnknown(refresh(entityId)))
     yield* refresh(entityId)
     return registered
   })
@@ -81,7 +82,7 @@ export const deleteCard = (entityId: EntityId, creditCardToken: string) =>
     yield* call(
       Api.deleteCard,
       client.rewards.deleteCard({ path: { entityId }, payload: { creditCardToken } }),
-    )
+    ).pipe(refreshIfUnknown(refresh(entityId)))
     yield* refresh(entityId)
   })
 
@@ -102,7 +103,9 @@ export const addFunds = (entityId: EntityId, request: Api.FundsRequest) =>
       Api.addFunds,
       client.rewards.addFunds({ path: { entityId }, payload: request }),
     ).pipe(Effect.either)
-    const outcome: FundsOutcome = result._tag === "Right" ? fundsOutcome(result.right) : "failed"
+    const outcome: FundsOutcome =
+      result._tag === "Right" ? fundsOutcome(result.right) : fundsErrorOutcome(result.left)
+    // An unconfirmed charge re-reads the balance, so the person sees whether it went through before paying again.
     if (outcome !== "failed") yield* refresh(entityId)
     return {
       outcome,

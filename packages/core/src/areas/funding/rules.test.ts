@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { cardLabel, fundsAlerts, fundsOutcome } from "./rules.js"
+import { appError } from "../../errors/AppError.js"
+import { cardLabel, fundsAlerts, fundsErrorOutcome, fundsOutcome } from "./rules.js"
 
 const result = (status: string) => ({ status, transactionId: "t", balance: 0 })
 
@@ -19,10 +20,21 @@ describe("POR-9: what a payment's status means", () => {
     expect(fundsOutcome(undefined)).toBe("failed")
   })
 
+  it.each([
+    ["ERRORS.OUTCOME_UNKNOWN", "unconfirmed"],
+    ["ERRORS.NETWORK_UNAVAILABLE", "failed"],
+    [undefined, "failed"],
+  ])("POR-9: an error saying %s is %s", (additionalMessage, outcome) => {
+    expect(fundsErrorOutcome(appError({ message: "ERRORS.POST_FUNDS_FAILED", additionalMessage }))).toBe(
+      outcome,
+    )
+  })
+
   it("each outcome has its alert: funds added, pending, failure", () => {
     expect(fundsAlerts.added).toMatchObject({ level: "info", title: "funding.funds.addedTitle" })
     expect(fundsAlerts.pending).toMatchObject({ level: "warning", body: "ERRORS.FUNDS_PENDING" })
     expect(fundsAlerts.failed).toMatchObject({ level: "error", body: "ERRORS.FUNDS_FAILED" })
+    expect(fundsAlerts.unconfirmed).toMatchObject({ level: "error", body: "ERRORS.FUNDS_UNCONFIRMED" })
   })
 })
 

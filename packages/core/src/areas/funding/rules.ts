@@ -1,6 +1,8 @@
 import type { FundsResult } from "../../api/Rewards.js"
+import { type AppError, isOutcomeUnknown } from "../../errors/AppError.js"
 
-export type FundsOutcome = "added" | "pending" | "failed"
+/** "unconfirmed": the call failed in a way that leaves open whether the card was charged. */
+export type FundsOutcome = "added" | "pending" | "failed" | "unconfirmed"
 
 /** POR-9: success → funds added; pending → pending; anything else, or an error → failure. */
 export const fundsOutcome = (result: FundsResult | undefined): FundsOutcome => {
@@ -9,6 +11,10 @@ export const fundsOutcome = (result: FundsResult | undefined): FundsOutcome => {
   if (status === "pending") return "pending"
   return "failed"
 }
+
+/** POR-9: an error is a failure; one that leaves the charge open is shown as the failure alert in those words. */
+export const fundsErrorOutcome = (error: AppError): FundsOutcome =>
+  isOutcomeUnknown(error) ? "unconfirmed" : "failed"
 
 /** POR-9: the alert for each outcome, as catalogue keys; the added title's text is the spec's 'Funds added'. */
 export const fundsAlerts: Readonly<
@@ -20,6 +26,7 @@ export const fundsAlerts: Readonly<
   added: { level: "info", title: "funding.funds.addedTitle", body: "funding.funds.addedBody" },
   pending: { level: "warning", title: "funding.funds.pendingTitle", body: "ERRORS.FUNDS_PENDING" },
   failed: { level: "error", title: "funding.funds.failedTitle", body: "ERRORS.FUNDS_FAILED" },
+  unconfirmed: { level: "error", title: "funding.funds.failedTitle", body: "ERRORS.FUNDS_UNCONFIRMED" },
 }
 
 /** "Visa ending 4242, expires 04/2029" */

@@ -2,6 +2,7 @@ import { Context, Effect, Layer } from "effect"
 import type { EntityId } from "../../api/ids.js"
 import * as Api from "../../api/Licenses.js"
 import { LazyCache } from "../../cache/LazyCache.js"
+import { refreshIfUnknown } from "../../cache/refresh.js"
 import type { AppError } from "../../errors/AppError.js"
 import type { SuccessToast } from "../../errors/success.js"
 import { ApiClient } from "../../http/ApiClient.js"
@@ -72,6 +73,12 @@ export const setActivationDate = (
     const license = yield* call(
       Api.saveLicense,
       client.licenses.save({ path: { licenseId }, payload: { activationDate } }),
+    ).pipe(
+      refreshIfUnknown(
+        Effect.flatMap(LicenseListCache, (cache) =>
+          cache.reload(organizationId, fetchViews(organizationId)).pipe(Effect.ignore),
+        ),
+      ),
     )
     const cache = yield* LicenseListCache
     yield* cache.reload(organizationId, fetchViews(organizationId)).pipe(Effect.ignore)

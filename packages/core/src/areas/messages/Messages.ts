@@ -2,6 +2,7 @@ import { Context, Effect, Layer } from "effect"
 import type { EntityId, MessageHeaderId, OwnerTypeId } from "../../api/ids.js"
 import * as Api from "../../api/Messages.js"
 import { LazyCache } from "../../cache/LazyCache.js"
+import { refreshIfUnknown } from "../../cache/refresh.js"
 import type { AppError } from "../../errors/AppError.js"
 import type { SuccessToast } from "../../errors/success.js"
 import { ApiClient } from "../../http/ApiClient.js"
@@ -70,8 +71,10 @@ export const save = (input: Api.MessageInput) =>
               path: { entityId, messageHeaderId: input.messageHeaderId },
               payload: input,
             }),
+          ).pipe(refreshIfUnknown(refetchLists(invalidates(action, { entityId }))))
+        : yield* call(Api.createMessage, client.messages.create({ path: { entityId }, payload: input })).pipe(
+            refreshIfUnknown(refetchLists(invalidates(action, { entityId }))),
           )
-        : yield* call(Api.createMessage, client.messages.create({ path: { entityId }, payload: input }))
     yield* refetchLists(invalidates(action, { entityId }))
     return {
       result,
@@ -83,7 +86,9 @@ export const save = (input: Api.MessageInput) =>
 export const remove = (entityId: EntityId, messageHeaderId: MessageHeaderId) =>
   Effect.gen(function* () {
     const client = yield* ApiClient
-    yield* call(Api.deleteMessage, client.messages.delete({ path: { entityId, messageHeaderId } }))
+    yield* call(Api.deleteMessage, client.messages.delete({ path: { entityId, messageHeaderId } })).pipe(
+      refreshIfUnknown(refetchLists(invalidates("delete", { entityId }))),
+    )
     yield* refetchLists(invalidates("delete", { entityId }))
     return {
       result: messageHeaderId,
@@ -99,7 +104,7 @@ export const copy = (entityId: EntityId, messageHeaderId: MessageHeaderId, targe
     const result = yield* call(
       Api.copyMessage,
       client.messages.copy({ path: { entityId, messageHeaderId }, payload: { targetEntityId } }),
-    )
+    ).pipe(refreshIfUnknown(refetchLists(invalidates("copy", { entityId, targetEntityId }))))
     yield* refetchLists(invalidates("copy", { entityId, targetEntityId }))
     return {
       result,

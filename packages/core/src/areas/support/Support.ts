@@ -24,12 +24,31 @@ export const info = Effect.flatMap(SupportInfoCache, (cache) => cache.ensure("al
 /** NAV-10: the contacts fetched again. */
 export const reloadInfo = Effect.flatMap(SupportInfoCache, (cache) => cache.reload("all", fetchInfo))
 
-/** POR-10: the FAQs; blank search text is left out so the server returns them all. */
-export const faqs = (searchText?: string) =>
-  Effect.flatMap(ApiClient, (client) => {
-    const text = searchText?.trim()
-    return call(Api.getFaqs, client.support.faqs({ urlParams: text ? { searchText: text } : {} }))
-  })
+/** POR-19: FAQs by trimmed search text ("" for all of them), each fetched once until reloaded. */
+export class FaqCache extends Context.Tag("wellkit/FaqCache")<
+  FaqCache,
+  LazyCache<string, ReadonlyArray<Api.Faq>, AppError>
+>() {
+  static readonly layer = Layer.sync(FaqCache, () => new LazyCache())
+}
+
+/** Blank search text is left out so the server returns them all. */
+const fetchFaqs = (text: string) =>
+  Effect.flatMap(ApiClient, (client) =>
+    call(Api.getFaqs, client.support.faqs({ urlParams: text ? { searchText: text } : {} })),
+  )
+
+/** POR-10: the FAQs matching the search text, from the cache when it has them. */
+export const faqs = (searchText?: string) => {
+  const text = searchText?.trim() ?? ""
+  return Effect.flatMap(FaqCache, (cache) => cache.ensure(text, fetchFaqs(text)))
+}
+
+/** NAV-10: the FAQs for this text fetched again. */
+export const reloadFaqs = (searchText?: string) => {
+  const text = searchText?.trim() ?? ""
+  return Effect.flatMap(FaqCache, (cache) => cache.reload(text, fetchFaqs(text)))
+}
 
 /** POR-10: sends the contact-us form; the answer is the success message to show. */
 export const contact = (form: Api.ContactUs) =>

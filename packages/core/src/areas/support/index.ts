@@ -1,2 +1,2 @@
 export * as Support from "./Support.js"
-export { contactSent, SupportInfoCache } from "./Support.js"
+export { contactSent, FaqCache, SupportInfoCache } from "./Support.js"

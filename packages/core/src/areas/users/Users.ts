@@ -2,6 +2,7 @@ import { Context, Effect, Layer } from "effect"
 import type { EntityId, UserId } from "../../api/ids.js"
 import * as Api from "../../api/Users.js"
 import { LazyCache } from "../../cache/LazyCache.js"
+import { refreshIfUnknown, refreshing } from "../../cache/refresh.js"
 import type { AppError } from "../../errors/AppError.js"
 import { ApiClient } from "../../http/ApiClient.js"
 import { call } from "../../http/call.js"
@@ -109,7 +110,7 @@ export const createAdmin = (organizationId: EntityId, fields: Api.AdminFields) =
     const admin = yield* call(
       Api.createAdmin,
       client.users.createAdmin({ path: { organizationId }, payload: fields }),
-    )
+    ).pipe(refreshIfUnknown(refresh(organizationId)))
     const verificationSent = needsVerification(admin)
       ? yield* sendVerification(admin.emailAddress).pipe(
           Effect.as(true),
@@ -123,13 +124,13 @@ export const createAdmin = (organizationId: EntityId, fields: Api.AdminFields) =
 export const updateAdmin = (organizationId: EntityId, userId: UserId, fields: Api.AdminFields) =>
   Effect.flatMap(ApiClient, (client) =>
     call(Api.updateAdmin, client.users.updateAdmin({ path: { userId }, payload: fields })),
-  ).pipe(Effect.tap(() => refresh(organizationId)))
+  ).pipe(refreshing(refresh(organizationId)))
 
 /** POR-14: deleting refreshes the list. */
 export const deleteAdmin = (organizationId: EntityId, userId: UserId) =>
   Effect.flatMap(ApiClient, (client) =>
     call(Api.deleteAdmin, client.users.deleteAdmin({ path: { userId } })),
-  ).pipe(Effect.tap(() => refresh(organizationId)))
+  ).pipe(refreshing(refresh(organizationId)))
 
 export const resetAdmin = (emailAddress: string) =>
   Effect.flatMap(ApiClient, (client) =>
@@ -140,12 +141,12 @@ export const resetAdmin = (emailAddress: string) =>
 export const moveAdmin = (from: EntityId, userId: UserId, to: EntityId) =>
   Effect.flatMap(ApiClient, (client) =>
     call(Api.moveAdmin, client.users.moveAdmin({ path: { userId }, payload: { organizationId: to } })),
-  ).pipe(Effect.tap(() => Effect.all([refresh(from), refresh(to)], concurrently)))
+  ).pipe(refreshing(Effect.all([refresh(from), refresh(to)], concurrently)))
 
 export const createEmployee = (organizationId: EntityId, fields: Api.EmployeeFields) =>
   Effect.flatMap(ApiClient, (client) =>
     call(Api.createEmployee, client.users.createEmployee({ path: { organizationId }, payload: fields })),
-  ).pipe(Effect.tap(() => refresh(organizationId)))
+  ).pipe(refreshing(refresh(organizationId)))
 
 export const updateEmployee = (
   organizationId: EntityId,
@@ -154,12 +155,12 @@ export const updateEmployee = (
 ) =>
   Effect.flatMap(ApiClient, (client) =>
     call(Api.updateEmployee, client.users.updateEmployee({ path: { personId }, payload: fields })),
-  ).pipe(Effect.tap(() => refresh(organizationId)))
+  ).pipe(refreshing(refresh(organizationId)))
 
 export const deleteEmployee = (organizationId: EntityId, personId: Api.PersonId) =>
   Effect.flatMap(ApiClient, (client) =>
     call(Api.deleteEmployee, client.users.deleteEmployee({ path: { personId } })),
-  ).pipe(Effect.tap(() => refresh(organizationId)))
+  ).pipe(refreshing(refresh(organizationId)))
 
 export const resetEmployee = (emailAddress: string) =>
   Effect.flatMap(ApiClient, (client) =>

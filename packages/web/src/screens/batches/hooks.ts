@@ -1,8 +1,7 @@
 import { Batches, type EntityId } from "@wellkit/core"
 import { useEffect, useRef } from "react"
-import { useCached } from "../../app/use-cache.js"
+import { reportReadFailure, useCached } from "../../app/use-cache.js"
 import { useWellkit } from "../../app/wellkit.js"
-import { showError } from "../../shell/notify.js"
 import { useRealtime } from "../../shell/use-notifications.js"
 
 /**
@@ -21,7 +20,7 @@ export const useBatches = (entityId: EntityId | undefined) => {
     seen.current = { lastBatch, resyncs }
     if (entityId === undefined) return
     const pushedHere = lastBatch !== before.lastBatch && lastBatch?.organizationId === entityId
-    if (pushedHere || resyncs !== before.resyncs) void reload(entityId).catch(showError)
+    if (pushedHere || resyncs !== before.resyncs) void reload(entityId).catch(reportReadFailure)
   }, [lastBatch, resyncs, entityId, reload])
   return { entry, retry }
 }

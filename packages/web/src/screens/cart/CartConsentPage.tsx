@@ -1,23 +1,13 @@
-import {
-  type AppError,
-  type Invoice,
-  type LicenseId,
-  type Quote,
-  redirectHref,
-  type Subscription,
-} from "@wellkit/core"
-import { useEffect, useState } from "react"
+import { type AppError, type Invoice, type LicenseId, redirectHref } from "@wellkit/core"
+import { useCallback, useState } from "react"
 import { Link, useSearchParams } from "react-router-dom"
+import { useRead } from "../../app/use-cache.js"
 import { useWellkit } from "../../app/wellkit.js"
 import { Button } from "../../components/Button.js"
+import { LoadFailed } from "../../components/LoadFailed.js"
 import { useTranslation } from "../../i18n/index.js"
 import { showError } from "../../shell/notify.js"
 import { dollars, PriceSummary } from "./PriceSummary.js"
-
-type Load =
-  | { kind: "loading" }
-  | { kind: "failed" }
-  | { kind: "ready"; subscription: Subscription; quote: Quote }
 
 /** POR-4: the terms, the price once more, and the one button that charges (once, however often it is pressed). */
 export const CartConsentPage = () => {
@@ -27,27 +17,20 @@ export const CartConsentPage = () => {
   const invoiceId = params.get("invoiceId") ?? ""
   const licenseId = Number(params.get("licenseId")) as LicenseId
   const entityId = params.get("entityId") ?? ""
-  const [load, setLoad] = useState<Load>({ kind: "loading" })
   const [agreed, setAgreed] = useState(false)
   const [charging, setCharging] = useState(false)
   const [paid, setPaid] = useState<Invoice | undefined>()
 
-  useEffect(() => {
-    let current = true
-    Promise.all([
-      client.purchase.subscription(invoiceId),
-      client.purchase.tax(invoiceId, params.get("zip") ?? "", params.get("state") ?? ""),
-    ])
-      .then(([subscription, quote]) => current && setLoad({ kind: "ready", subscription, quote }))
-      .catch((error: AppError) => {
-        if (!current) return
-        setLoad({ kind: "failed" })
-        showError(error)
-      })
-    return () => {
-      current = false
-    }
-  }, [client, invoiceId, params])
+  const zip = params.get("zip") ?? ""
+  const state = params.get("state") ?? ""
+  const price = useCallback(
+    (invoice: string) =>
+      Promise.all([client.purchase.subscription(invoice), client.purchase.tax(invoice, zip, state)]).then(
+        ([subscription, quote]) => ({ subscription, quote }),
+      ),
+    [client, zip, state],
+  )
+  const { state: load, retry } = useRead(price, invoiceId)
 
   const purchase = async () => {
     if (charging || !agreed) return
@@ -77,13 +60,14 @@ export const CartConsentPage = () => {
   return (
     <div className="mx-auto max-w-xl space-y-4 rounded-lg border border-slate-200 bg-white p-6">
       <h1 className="text-2xl font-semibold">{t("cart.consentTitle")}</h1>
-      {load.kind === "loading" ? (
-        <p role="status">{t("cart.loading")}</p>
-      ) : load.kind === "failed" ? (
-        <p role="alert">{t("ERRORS.GET_SUBSCRIPTION_FAILED")}</p>
+      {load.status === "error" ? <LoadFailed error={load.error} onRetry={retry} /> : null}
+      {load.value === undefined ? (
+        load.status === "error" ? null : (
+          <p role="status">{t("cart.loading")}</p>
+        )
       ) : (
         <>
-          <PriceSummary subscription={load.subscription} quote={load.quote} />
+          <PriceSummary subscription={load.value.subscription} quote={load.value.quote} />
           <div className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">{t("cart.terms")}</div>
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
@@ -93,7 +77,7 @@ export const CartConsentPage = () => {
             <Button onClick={() => void purchase()} disabled={!agreed || charging}>
               {charging
                 ? t("cart.charging")
-                : t("cart.purchase", { total: dollars.format(load.quote.total) })}
+                : t("cart.purchase", { total: dollars.format(load.value.quote.total) })}
             </Button>
             <Link to={licensesHref} className="self-center text-sm text-brand-700 underline">
               {t("cart.cancel")}

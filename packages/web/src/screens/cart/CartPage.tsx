@@ -15,6 +15,7 @@ import { Link, useNavigate, useSearchParams } from "react-router-dom"
 import { useWellkit } from "../../app/wellkit.js"
 import { Button } from "../../components/Button.js"
 import { Field, inputClass } from "../../components/Field.js"
+import { LoadFailed } from "../../components/LoadFailed.js"
 import { useTranslation } from "../../i18n/index.js"
 import { showError } from "../../shell/notify.js"
 import { useLicenses } from "../licenses/hooks.js"
@@ -31,7 +32,8 @@ export const CartPage = () => {
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const entityId = entityIdFrom(params.get("entityId"))
-  const licenses = useLicenses(entityId).entry?.value ?? []
+  const licenseList = useLicenses(entityId)
+  const licenses = licenseList.entry?.value ?? []
   const licenseId = Number(params.get("licenseId")) as LicenseId
   const view = licenses.find((v) => v.license.licenseId === licenseId)
   const [quantity, setQuantity] = useState("")
@@ -78,6 +80,9 @@ export const CartPage = () => {
   return (
     <div className="max-w-3xl space-y-5">
       <h1 className="text-2xl font-semibold">{t("cart.title")}</h1>
+      {licenseList.entry?.status === "error" ? (
+        <LoadFailed error={licenseList.entry.error} onRetry={licenseList.retry} />
+      ) : null}
       <p className="text-slate-700">
         {view ? t("cart.for", { name: view.license.name }) : t("cart.loading")}
       </p>

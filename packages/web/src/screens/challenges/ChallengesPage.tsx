@@ -22,17 +22,23 @@ export const ChallengesPage = () => {
         <h1 className="mr-auto text-2xl font-semibold">{t("challenges.title")}</h1>
         <OrganisationPicker entities={entities} value={entityId} onChange={choose} />
       </header>
-      {entry?.status === "error" && !challenges ? (
-        <LoadFailed onRetry={retry}>{t("ERRORS.GET_CHALLENGES_FAILED")}</LoadFailed>
-      ) : !challenges || entityId === undefined ? (
+      {entry?.status === "error" ? <LoadFailed error={entry.error} onRetry={retry} /> : null}
+      {entry?.status === "error" && !challenges ? null : !challenges || entityId === undefined ? (
         <p role="status" className="text-sm text-slate-600">
           {t("challenges.loading")}
         </p>
       ) : (
         <>
           <section className="rounded-lg border border-slate-200 bg-white p-4">
+            {templates.entry?.status === "error" ? (
+              <LoadFailed error={templates.entry.error} onRetry={templates.retry} />
+            ) : null}
             {packageGroupId !== undefined ? (
-              <AddChallenge entityId={entityId} packageGroupId={packageGroupId} templates={templates} />
+              <AddChallenge
+                entityId={entityId}
+                packageGroupId={packageGroupId}
+                templates={templates.entry?.value ?? []}
+              />
             ) : (
               <p className="text-sm text-slate-700">{t("challenges.noGroup")}</p>
             )}

@@ -1,8 +1,6 @@
-import { ChallengeListCache, type ChallengeTemplate, type EntityId } from "@wellkit/core"
-import { useEffect, useState } from "react"
+import { ChallengeListCache, ChallengeTemplateCache, type EntityId } from "@wellkit/core"
 import { useCached } from "../../app/use-cache.js"
 import { useWellkit } from "../../app/wellkit.js"
-import { showError } from "../../shell/notify.js"
 
 /** POR-5, POR-19: the organisation's challenges. */
 export const useChallenges = (entityId: EntityId | undefined) => {
@@ -10,19 +8,13 @@ export const useChallenges = (entityId: EntityId | undefined) => {
   return useCached(ChallengeListCache, entityId, client.challenges.list, client.challenges.reload)
 }
 
-/** The catalogue a challenge is added from; it changes rarely, so once per page. */
+/** POR-19: the catalogue a challenge is added from, the same for every organisation; cached like the lists. */
 export const useTemplates = () => {
   const { client } = useWellkit()
-  const [templates, setTemplates] = useState<ReadonlyArray<ChallengeTemplate>>([])
-  useEffect(() => {
-    let current = true
-    client.challenges
-      .templates()
-      .then((found) => current && setTemplates(found))
-      .catch(showError)
-    return () => {
-      current = false
-    }
-  }, [client])
-  return templates
+  return useCached(
+    ChallengeTemplateCache,
+    "all" as const,
+    client.challenges.templates,
+    client.challenges.reloadTemplates,
+  )
 }

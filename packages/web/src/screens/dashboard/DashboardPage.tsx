@@ -43,9 +43,8 @@ export const DashboardPage = () => {
         <h1 className="mr-auto text-2xl font-semibold">{t("dashboard.title")}</h1>
         <OrganisationPicker entities={entities} value={entityId} onChange={choose} />
       </header>
-      {entry?.status === "error" && !data ? (
-        <LoadFailed onRetry={retry}>{t("dashboard.failed")}</LoadFailed>
-      ) : !data || !figures ? (
+      {entry?.status === "error" ? <LoadFailed error={entry.error} onRetry={retry} /> : null}
+      {entry?.status === "error" && !data ? null : !data || !figures ? (
         <p role="status" className="text-sm text-slate-600">
           {t("dashboard.loading")}
         </p>

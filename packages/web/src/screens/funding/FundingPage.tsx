@@ -21,9 +21,8 @@ export const FundingPage = () => {
         <h1 className="mr-auto text-2xl font-semibold">{t("funding.title")}</h1>
         <OrganisationPicker entities={entities} value={entityId} onChange={choose} />
       </header>
-      {entry?.status === "error" && !view ? (
-        <LoadFailed onRetry={retry}>{t("funding.failed")}</LoadFailed>
-      ) : !view || entityId === undefined ? (
+      {entry?.status === "error" ? <LoadFailed error={entry.error} onRetry={retry} /> : null}
+      {entry?.status === "error" && !view ? null : !view || entityId === undefined ? (
         <p role="status" className="text-sm text-slate-600">
           {t("funding.loading")}
         </p>

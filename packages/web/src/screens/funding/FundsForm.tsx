@@ -45,13 +45,15 @@ export const FundsForm = ({
     try {
       const { outcome, result, error } = await client.funding.addFunds(entityId, checked.value)
       const alert = fundsAlerts[outcome]
+      const failure = error ? presentFailure(error) : undefined
       showAlert({
         title: t(alert.title),
         body: t(alert.body, {
           amount: dollars.format(checked.value.amount),
           balance: dollars.format(result?.balance ?? 0),
         }),
-        detail: error ? presentFailure(error) : undefined,
+        // The unconfirmed alert already says what the cause would say.
+        detail: outcome === "unconfirmed" ? undefined : failure,
       })
       if (outcome === "added") setAmount("")
     } finally {

@@ -18,9 +18,8 @@ export const LicensesPage = () => {
         <h1 className="mr-auto text-2xl font-semibold">{t("licenses.title")}</h1>
         <OrganisationPicker entities={entities} value={entityId} onChange={choose} />
       </header>
-      {entry?.status === "error" && !entry.value ? (
-        <LoadFailed onRetry={retry}>{t("ERRORS.GET_LICENSES_FAILED")}</LoadFailed>
-      ) : entry?.value === undefined ? (
+      {entry?.status === "error" ? <LoadFailed error={entry.error} onRetry={retry} /> : null}
+      {entry?.status === "error" && !entry.value ? null : entry?.value === undefined ? (
         <p role="status" className="text-sm text-slate-600">
           {t("licenses.loading")}
         </p>

@@ -191,9 +191,8 @@ export const ManageUsersPage = () => {
           {t(`users.add.${tab}`)}
         </Button>
       </div>
-      {entry?.status === "error" && !lists ? (
-        <LoadFailed onRetry={retry}>{t("users.loadFailed")}</LoadFailed>
-      ) : !lists ? (
+      {entry?.status === "error" ? <LoadFailed error={entry.error} onRetry={retry} /> : null}
+      {entry?.status === "error" && !lists ? null : !lists ? (
         <p role="status" className="text-sm text-slate-600">
           {t("users.loading")}
         </p>

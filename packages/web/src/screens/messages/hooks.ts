@@ -1,8 +1,7 @@
 import { type EntityId, MessageListCache } from "@wellkit/core"
 import { useCallback, useMemo } from "react"
-import { useCacheEntry } from "../../app/use-cache.js"
+import { reportReadFailure, useCacheEntry } from "../../app/use-cache.js"
 import { useWellkit } from "../../app/wellkit.js"
-import { showError } from "../../shell/notify.js"
 
 /** POR-19: the organisation's messages, fetched only while its cache is empty. */
 export const useMessages = (entityId: EntityId | undefined) => {
@@ -12,7 +11,7 @@ export const useMessages = (entityId: EntityId | undefined) => {
   const reload = useCallback((id: EntityId) => client.messages.reload(id), [client])
   const entry = useCacheEntry(cache, entityId, load, reload)
   const retry = useCallback(() => {
-    if (entityId !== undefined) void load(entityId).catch(showError)
+    if (entityId !== undefined) void load(entityId).catch(reportReadFailure)
   }, [entityId, load])
   return { entry, retry }
 }

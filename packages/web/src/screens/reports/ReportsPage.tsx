@@ -21,6 +21,7 @@ import { useOrganisation } from "../../app/use-organisation.js"
 import { useWellkit } from "../../app/wellkit.js"
 import { Button } from "../../components/Button.js"
 import { Field, inputClass } from "../../components/Field.js"
+import { LoadFailed } from "../../components/LoadFailed.js"
 import { OrganisationPicker } from "../../components/OrganisationPicker.js"
 import { useTranslation } from "../../i18n/index.js"
 import { showError } from "../../shell/notify.js"
@@ -41,7 +42,8 @@ export const ReportsPage = () => {
   const { t } = useTranslation()
   const { client } = useWellkit()
   const { entities, entityId, choose } = useOrganisation(REPORTS_PATH)
-  const licenses = useLicenses(entityId).entry?.value ?? []
+  const licenseList = useLicenses(entityId)
+  const licenses = licenseList.entry?.value ?? []
   const [licenseId, setLicenseId] = useState("")
   const [kind, setKind] = useState<ReportKind>("employees")
   const [range, setRange] = useState(() => defaultRange(today()))
@@ -104,6 +106,9 @@ export const ReportsPage = () => {
           }}
         />
       </header>
+      {licenseList.entry?.status === "error" ? (
+        <LoadFailed error={licenseList.entry.error} onRetry={licenseList.retry} />
+      ) : null}
       <form
         onSubmit={(event) => void run(event)}
         noValidate

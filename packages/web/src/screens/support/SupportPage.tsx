@@ -1,6 +1,6 @@
 import { useState } from "react"
-import { Button } from "../../components/Button.js"
 import { Field, inputClass } from "../../components/Field.js"
+import { LoadFailed } from "../../components/LoadFailed.js"
 import { SafeHtml } from "../../components/SafeHtml.js"
 import { useTranslation } from "../../i18n/index.js"
 import { ContactForm } from "./ContactForm.js"
@@ -24,14 +24,8 @@ export const SupportPage = () => {
         <h2 id="support-contacts" className="mb-3 text-lg font-semibold">
           {t("support.contacts")}
         </h2>
-        {entry?.status === "error" && !info ? (
-          <div role="alert" className="flex items-center gap-3 text-sm">
-            {t("ERRORS.GET_SUPPORTS_FAILED")}
-            <Button variant="secondary" onClick={retry}>
-              {t("support.retry")}
-            </Button>
-          </div>
-        ) : !info ? (
+        {entry?.status === "error" ? <LoadFailed error={entry.error} onRetry={retry} /> : null}
+        {entry?.status === "error" && !info ? null : !info ? (
           <p role="status" className="text-sm text-slate-600">
             {t("support.loading")}
           </p>
@@ -81,21 +75,19 @@ export const SupportPage = () => {
               onChange={(e) => setSearch(e.target.value)}
             />
           </Field>
-          <div aria-live="polite" aria-busy={faqs.pending || faqs.result.kind === "loading"}>
-            {faqs.result.kind === "failed" ? (
-              <div role="alert" className="flex items-center gap-3 text-sm">
-                {t("ERRORS.GET_FAQS_FAILED")}
-                <Button variant="secondary" onClick={faqs.retry}>
-                  {t("support.retry")}
-                </Button>
-              </div>
-            ) : faqs.result.kind === "loading" ? (
-              <p className="text-sm text-slate-600">{t("support.faq.loading")}</p>
-            ) : faqs.result.faqs.length === 0 ? (
-              <p className="text-sm text-slate-600">{t("support.faq.none", { text: faqs.result.text })}</p>
+          <div aria-live="polite" aria-busy={faqs.pending || faqs.entry?.status === "loading"}>
+            {faqs.entry?.status === "error" ? (
+              <LoadFailed error={faqs.entry.error} onRetry={faqs.retry} />
+            ) : null}
+            {faqs.entry?.value === undefined ? (
+              faqs.entry?.status === "error" ? null : (
+                <p className="text-sm text-slate-600">{t("support.faq.loading")}</p>
+              )
+            ) : faqs.entry.value.length === 0 ? (
+              <p className="text-sm text-slate-600">{t("support.faq.none", { text: faqs.text })}</p>
             ) : (
               <ul className="divide-y divide-slate-100">
-                {faqs.result.faqs.map((faq) => (
+                {faqs.entry.value.map((faq) => (
                   <li key={faq.faqId} className="py-2">
                     <details>
                       <summary className="cursor-pointer font-medium">

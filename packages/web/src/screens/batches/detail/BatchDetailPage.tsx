@@ -1,13 +1,7 @@
-import {
-  type AppError,
-  type BatchDetail,
-  type BatchId,
-  type BatchRowId,
-  countsText,
-  statusLabels,
-} from "@wellkit/core"
+import { type AppError, type BatchId, type BatchRowId, countsText, statusLabels } from "@wellkit/core"
 import { Fragment, useCallback, useEffect, useState } from "react"
 import { Link, useParams, useSearchParams } from "react-router-dom"
+import { useRead } from "../../../app/use-cache.js"
 import { useAccount, useWellkit } from "../../../app/wellkit.js"
 import { Button } from "../../../components/Button.js"
 import { LoadFailed } from "../../../components/LoadFailed.js"
@@ -19,11 +13,6 @@ import { entityIdFrom } from "../../messages/params.js"
 import { batchesHref } from "../paths.js"
 import { FixRowForm, type RowFix } from "./FixRowForm.js"
 
-type Load =
-  | { readonly kind: "loading" }
-  | { readonly kind: "failed" }
-  | { readonly kind: "loaded"; readonly batch: BatchDetail }
-
 /** POR-17: one upload, what became of each row, and a way to correct a failed one. */
 export const BatchDetailPage = () => {
   const { t } = useTranslation()
@@ -32,24 +21,19 @@ export const BatchDetailPage = () => {
   const [params] = useSearchParams()
   const batchId = (useParams().batchId ?? "") as BatchId
   const entityId = entityIdFrom(params.get("entityId"))
-  const [load, setLoad] = useState<Load>({ kind: "loading" })
   const [onlyFailed, setOnlyFailed] = useState(true)
   const [fixing, setFixing] = useState<BatchRowId | undefined>()
   const [saving, setSaving] = useState(false)
   const lastBatch = useRealtime((state) => state.lastBatch)
 
-  const fetchBatch = useCallback(() => {
-    if (entityId === undefined) return
-    client.batches
-      .get(entityId, batchId)
-      .then((batch) => setLoad({ kind: "loaded", batch }))
-      .catch((error: AppError) => {
-        setLoad({ kind: "failed" })
-        showError(error)
-      })
-  }, [client, entityId, batchId])
-
-  useEffect(fetchBatch, [fetchBatch])
+  const getBatch = useCallback(
+    (id: BatchId) =>
+      entityId === undefined
+        ? Promise.reject(new Error("no organisation"))
+        : client.batches.get(entityId, id),
+    [client, entityId],
+  )
+  const { state: load, retry: fetchBatch } = useRead(getBatch, entityId === undefined ? undefined : batchId)
   // A push for this batch means its rows have their outcome now.
   useEffect(() => {
     if (lastBatch?.batchId === batchId) fetchBatch()
@@ -86,26 +70,28 @@ export const BatchDetailPage = () => {
       {t("batches.detail.back")}
     </Link>
   )
-  if (load.kind === "loading")
+  if (load.value === undefined && load.status !== "error")
     return (
       <div className="space-y-3">
         {back}
         <p role="status">{t("batches.detail.loading")}</p>
       </div>
     )
-  if (load.kind === "failed")
+  const failed = load.status === "error" ? <LoadFailed error={load.error} onRetry={fetchBatch} /> : null
+  const batch = load.value
+  if (batch === undefined)
     return (
       <div className="space-y-3">
         {back}
-        <LoadFailed onRetry={fetchBatch}>{t("ERRORS.GET_BATCH_FAILED")}</LoadFailed>
+        {failed}
       </div>
     )
 
-  const { batch } = load
   const rows = onlyFailed ? batch.rows.filter((row) => row.outcome === "failed") : batch.rows
   return (
     <div className="space-y-5">
       {back}
+      {failed}
       <header className="space-y-1">
         <h1 className="text-2xl font-semibold">{batch.fileName}</h1>
         <p className="text-sm text-slate-700">

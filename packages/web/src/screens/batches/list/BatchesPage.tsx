@@ -30,11 +30,7 @@ export const BatchesPage = () => {
         <h2 id="batch-list-heading" className="mb-3 text-lg font-semibold">
           {t("batches.list.history")}
         </h2>
-        {entry?.status === "error" ? (
-          <LoadFailed onRetry={retry}>
-            {entry.value ? t("batches.list.stale") : t("ERRORS.GET_BATCHES_FAILED")}
-          </LoadFailed>
-        ) : null}
+        {entry?.status === "error" ? <LoadFailed error={entry.error} onRetry={retry} /> : null}
         {entry === undefined || (entry.status === "loading" && entry.value === undefined) ? (
           <p role="status" className="text-sm text-slate-600">
             {t("batches.list.loading")}

@@ -9,8 +9,10 @@ import {
 } from "@wellkit/core"
 import { useEffect, useState } from "react"
 import { useRedirect } from "../../../app/navigation.js"
+import { reportReadFailure } from "../../../app/use-cache.js"
 import { useWellkit } from "../../../app/wellkit.js"
 import { Button } from "../../../components/Button.js"
+import { LoadFailed } from "../../../components/LoadFailed.js"
 import { useTranslation } from "../../../i18n/index.js"
 import { showError, showSuccess } from "../../../shell/notify.js"
 import { useEntities } from "../hooks.js"
@@ -31,7 +33,7 @@ export const MessageDetail = ({ entityId, messageHeaderId, onClose }: MessageDet
   const [message, setMessage] = useState<Message | undefined>()
   const [dialog, setDialog] = useState<"delete" | "copy" | undefined>()
   const [busy, setBusy] = useState(false)
-  const [failed, setFailed] = useState(false)
+  const [failed, setFailed] = useState<AppError | undefined>()
   const [attempt, setAttempt] = useState(0)
 
   const go = useRedirect()
@@ -40,15 +42,21 @@ export const MessageDetail = ({ entityId, messageHeaderId, onClose }: MessageDet
   useEffect(() => {
     let live = true
     setMessage(undefined)
-    setFailed(false)
+    setFailed(undefined)
     client.messages
       .get(entityId, messageHeaderId)
       .then((found) => live && setMessage(found))
       .catch((error: AppError) => {
         if (!live) return
-        showError(error)
-        setFailed(true)
-        go(redirectOnGetFailure(error, entityId))
+        // ADM-8: a message that is not there is a toast and the list; any other failure stays here.
+        const redirect = redirectOnGetFailure(error, entityId)
+        if (redirect) {
+          showError(error)
+          go(redirect)
+        } else {
+          reportReadFailure(error)
+          setFailed(error)
+        }
       })
     return () => {
       live = false
@@ -78,16 +86,7 @@ export const MessageDetail = ({ entityId, messageHeaderId, onClose }: MessageDet
     }
   }
 
-  if (!message && failed) {
-    return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-        <span>{t("ERRORS.GET_MESSAGE_FAILED")}</span>
-        <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-          {t("messages.list.retry")}
-        </Button>
-      </div>
-    )
-  }
+  if (!message && failed) return <LoadFailed error={failed} onRetry={() => setAttempt((n) => n + 1)} />
   if (!message) {
     return (
       <p role="status" className="text-sm text-slate-600">

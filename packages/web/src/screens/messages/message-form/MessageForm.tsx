@@ -10,6 +10,7 @@ import { type FormEvent, useEffect, useState } from "react"
 import { UnsavedChangesDialog, useUnsavedChanges } from "../../../app/navigation.js"
 import { Button } from "../../../components/Button.js"
 import { Field, inputClass } from "../../../components/Field.js"
+import { LoadFailed } from "../../../components/LoadFailed.js"
 import { SafeHtml } from "../../../components/SafeHtml.js"
 import { SelectField } from "../../../components/SelectField.js"
 import { useTranslation } from "../../../i18n/index.js"
@@ -111,7 +112,7 @@ export const MessageForm = ({ entityId, message, onSubmit, onCancel }: MessageFo
           value={draft.eventId}
           error={errors.eventId}
           emptyLabel={t("messages.form.noEvent")}
-          options={events.map((item) => ({ value: item.eventId, label: item.name }))}
+          options={(events.state.value ?? []).map((item) => ({ value: item.eventId, label: item.name }))}
           onChange={(value) => set("eventId", value)}
         />
         <SelectField
@@ -120,10 +121,19 @@ export const MessageForm = ({ entityId, message, onSubmit, onCancel }: MessageFo
           value={draft.eventActionId}
           error={errors.eventActionId}
           emptyLabel={t("messages.form.noEventAction")}
-          options={actions.map((item) => ({ value: item.eventActionId, label: item.name }))}
+          options={(actions.state.value ?? []).map((item) => ({
+            value: item.eventActionId,
+            label: item.name,
+          }))}
           onChange={(value) => set("eventActionId", value)}
         />
       </div>
+      {events.state.status === "error" ? (
+        <LoadFailed error={events.state.error} onRetry={events.retry} />
+      ) : null}
+      {actions.state.status === "error" ? (
+        <LoadFailed error={actions.state.error} onRetry={actions.retry} />
+      ) : null}
       <Field label={t("messages.form.body")} error={errors.body}>
         <textarea
           name="body"

@@ -6,6 +6,7 @@ import { useDebouncedValue } from "../../../app/use-debounced.js"
 import { useWellkit } from "../../../app/wellkit.js"
 import { Button } from "../../../components/Button.js"
 import { Field, inputClass } from "../../../components/Field.js"
+import { LoadFailed } from "../../../components/LoadFailed.js"
 import { SelectField } from "../../../components/SelectField.js"
 import { useTranslation } from "../../../i18n/index.js"
 import { showError, showSuccess } from "../../../shell/notify.js"
@@ -86,12 +87,7 @@ export const MessageListPage = () => {
       </header>
 
       {entitiesEntry?.status === "error" ? (
-        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm">
-          {t("ERRORS.FAILED_TO_GET_ENTITY_LIST")}{" "}
-          <Button variant="secondary" onClick={retryEntities}>
-            {t("messages.list.retry")}
-          </Button>
-        </div>
+        <LoadFailed error={entitiesEntry.error} onRetry={retryEntities} />
       ) : null}
 
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
@@ -103,17 +99,7 @@ export const MessageListPage = () => {
           <h2 id="message-list-heading" className="sr-only">
             {t("messages.list.title")}
           </h2>
-          {entry?.status === "error" ? (
-            <div
-              role="alert"
-              className="mb-3 flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm"
-            >
-              <span>{entry.value ? t("messages.list.stale") : t("ERRORS.GET_MESSAGES_FAILED")}</span>
-              <Button variant="secondary" onClick={retry}>
-                {t("messages.list.retry")}
-              </Button>
-            </div>
-          ) : null}
+          {entry?.status === "error" ? <LoadFailed error={entry.error} onRetry={retry} /> : null}
           {entry === undefined || (entry.status === "loading" && entry.value === undefined) ? (
             <p role="status" className="text-sm text-slate-600">
               {t("messages.list.loading")}

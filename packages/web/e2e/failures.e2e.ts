@@ -1,0 +1,315 @@
+import { endpointOf, type Fault } from "@wellkit/testkit"
+import type { Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
+import { screenshot, setupE2e, signIn } from "./harness.js"
+
+/**
+ * Every read of every portal screen (and the messages admin area), made to
+ * fail or to be slow: the page says so once, in the page, with Try again; the
+ * failing call is not repeated on its own; the menu keeps working; Try again
+ * works once the server does (HTTP-9, ERR-5, POR-19).
+ */
+const e2e = setupE2e()
+
+interface Case {
+  readonly endpoint: string
+  readonly who: "admin" | "staff"
+  readonly path: string
+  /** The failed call's own sentence, as the page shows it. */
+  readonly message: string
+  /** Something the page shows once it has what it needs. */
+  readonly ready: (page: Page) => Promise<unknown>
+  /** A menu link to another area, to show the shell still works. */
+  readonly elsewhere: { readonly link: string; readonly heading: string }
+  /** Calls one load of the page makes to the endpoint. @default 1 */
+  readonly perLoad?: number
+}
+
+const text = (value: string) => (page: Page) => page.getByText(value, { exact: true }).first().waitFor()
+const heading = (name: string) => (page: Page) => page.getByRole("heading", { name }).waitFor()
+const toSupport = { link: "Support", heading: "Support" }
+const toDashboard = { link: "Dashboard", heading: "Dashboard" }
+const toHome = { link: "Admin home", heading: "Administration" }
+const message = "/noap/admin/messages?entityId=1000&messageHeaderId=2"
+
+const cases: ReadonlyArray<Case> = [
+  {
+    endpoint: "entities.list",
+    who: "admin",
+    path: "/dashboard",
+    message: "The organisations could not be loaded.",
+    ready: text("Challenges running now"),
+    elsewhere: toSupport,
+  },
+  {
+    endpoint: "dashboard.programs",
+    who: "admin",
+    path: "/dashboard?entityId=1000",
+    message: "The programs could not be loaded.",
+    ready: text("Challenges running now"),
+    elsewhere: toSupport,
+  },
+  {
+    endpoint: "dashboard.challenges",
+    who: "admin",
+    path: "/dashboard?entityId=1000",
+    message: "The challenges could not be loaded.",
+    ready: text("Challenges running now"),
+    elsewhere: toSupport,
+  },
+  {
+    endpoint: "dashboard.rewards",
+    who: "admin",
+    path: "/dashboard?entityId=1000",
+    message: "The rewards could not be loaded.",
+    ready: text("Challenges running now"),
+    elsewhere: toSupport,
+  },
+  {
+    endpoint: "licenses.list",
+    who: "admin",
+    path: "/option?entityId=1000",
+    message: "The licenses could not be loaded.",
+    ready: (page) => page.getByRole("article", { name: "Acme Holdings — Wellness 2026" }).waitFor(),
+    elsewhere: toSupport,
+  },
+  {
+    endpoint: "licenses.product",
+    who: "admin",
+    path: "/option?entityId=1000",
+    message: "The product details could not be loaded.",
+    ready: (page) => page.getByRole("article", { name: "Acme Holdings — Wellness 2026" }).waitFor(),
+    elsewhere: toSupport,
+    perLoad: 6,
+  },
+  {
+    endpoint: "challenges.list",
+    who: "admin",
+    path: "/challenges?entityId=1000",
+    message: "The challenges could not be loaded.",
+    ready: text("Step it up"),
+    elsewhere: toSupport,
+  },
+  {
+    endpoint: "challenges.templates",
+    who: "admin",
+    path: "/challenges?entityId=1000",
+    message: "The challenge templates could not be loaded.",
+    ready: (page) =>
+      page.getByRole("option", { name: "Mindful minutes" }).first().waitFor({ state: "attached" }),
+    elsewhere: toSupport,
+  },
+  {
+    endpoint: "users.admins",
+    who: "admin",
+    path: "/manage-users?entityId=1000",
+    message: "The administrators could not be searched.",
+    ready: (page) => page.getByRole("tabpanel").waitFor(),
+    elsewhere: toSupport,
+    perLoad: 3,
+  },
+  {
+    endpoint: "users.employees",
+    who: "admin",
+    path: "/manage-users?entityId=1000",
+    message: "The employees could not be loaded.",
+    ready: (page) => page.getByRole("tabpanel").waitFor(),
+    elsewhere: toSupport,
+    perLoad: 3,
+  },
+  {
+    endpoint: "batches.list",
+    who: "admin",
+    path: "/manage-users/batches?entityId=1000",
+    message: "The batch uploads could not be loaded.",
+    ready: text("january-hires.csv"),
+    elsewhere: toSupport,
+  },
+  {
+    endpoint: "batches.get",
+    who: "admin",
+    path: "/manage-users/batches/b-2026-0104?entityId=1000",
+    message: "The batch upload could not be loaded.",
+    ready: heading("january-hires.csv"),
+    elsewhere: toSupport,
+  },
+  {
+    endpoint: "rewards.identifiers",
+    who: "admin",
+    path: "/reward?entityId=1000",
+    message: "The organisation identifiers could not be loaded.",
+    ready: heading("Acme wellness rewards"),
+    elsewhere: toSupport,
+  },
+  {
+    endpoint: "rewards.rewardGroup",
+    who: "admin",
+    path: "/reward?entityId=1000",
+    message: "The rewards could not be loaded.",
+    ready: heading("Acme wellness rewards"),
+    elsewhere: toSupport,
+  },
+  {
+    endpoint: "rewards.cards",
+    who: "admin",
+    path: "/reward?entityId=1000",
+    message: "The credit cards could not be loaded.",
+    ready: heading("Acme wellness rewards"),
+    elsewhere: toSupport,
+  },
+  {
+    endpoint: "support.info",
+    who: "admin",
+    path: "/support",
+    message: "The support details could not be loaded.",
+    ready: (page) => page.getByRole("link", { name: "help@wellkit.test" }).waitFor(),
+    elsewhere: toDashboard,
+  },
+  {
+    endpoint: "support.faqs",
+    who: "admin",
+    path: "/support",
+    message: "The questions and answers could not be loaded.",
+    ready: (page) => page.getByText("How do I add many employees at once?").waitFor(),
+    elsewhere: toDashboard,
+  },
+  {
+    endpoint: "messages.list",
+    who: "staff",
+    path: "/noap/admin/messages?entityId=1000",
+    message: "The messages could not be loaded.",
+    ready: (page) => page.getByRole("link", { name: "CHALLENGE_JOINED" }).waitFor(),
+    elsewhere: toHome,
+  },
+  {
+    endpoint: "messages.get",
+    who: "staff",
+    path: message,
+    message: "The message could not be loaded.",
+    ready: heading("Edit CHALLENGE_JOINED"),
+    elsewhere: toHome,
+  },
+  {
+    endpoint: "messages.ownerTypeEvents",
+    who: "staff",
+    path: message,
+    message: "The events could not be loaded.",
+    ready: heading("Edit CHALLENGE_JOINED"),
+    elsewhere: toHome,
+  },
+  {
+    endpoint: "messages.eventActions",
+    who: "staff",
+    path: message,
+    message: "The event actions could not be loaded.",
+    ready: heading("Edit CHALLENGE_JOINED"),
+    elsewhere: toHome,
+  },
+]
+
+const logins = { admin: "admin@acme.test", staff: "staff@wellkit.test" } as const
+const homes = { admin: /\/dashboard/, staff: /\/noap/ } as const
+
+/** Counts the browser's calls to each declared endpoint from now on. */
+const countCalls = (page: Page, apiUrl: string) => {
+  const counts = new Map<string, number>()
+  page.on("request", (request) => {
+    const url = new URL(request.url())
+    if (url.origin !== new URL(apiUrl).origin) return
+    const name = endpointOf(request.method(), url.pathname)
+    if (name) counts.set(name, (counts.get(name) ?? 0) + 1)
+  })
+  return {
+    of: (endpoint: string) => counts.get(endpoint) ?? 0,
+    reset: () => counts.clear(),
+  }
+}
+
+const setFault = (fault: Fault) => e2e.stack.api.sandbox.faults.set(fault)
+const clearFaults = () => e2e.stack.api.sandbox.faults.clear()
+
+const failures: ReadonlyArray<{
+  readonly name: string
+  readonly fault: Omit<Fault, "endpoint">
+  readonly cause: string
+}> = [
+  {
+    name: "500",
+    fault: { status: 500 },
+    cause: "The server ran into a problem and could not answer. Try again in a moment.",
+  },
+  { name: "malformed", fault: { malformed: true }, cause: "The server's answer could not be read." },
+]
+
+describe("a failed read is shown once, in the page, and tried again only when asked", () => {
+  it.each(cases)("HTTP-9, POR-19: $endpoint on $path", async (c) => {
+    const { page } = e2e
+    const calls = countCalls(page, e2e.stack.api.url)
+    await signIn(page, e2e.stack.portal.url, logins[c.who])
+    await page.waitForURL(homes[c.who])
+
+    for (const failure of failures) {
+      setFault({ endpoint: c.endpoint, ...failure.fault })
+      calls.reset()
+      await page.goto(`${e2e.stack.portal.url}${c.path}`)
+      const shown = page.getByRole("alert").filter({ hasText: c.message })
+      await shown.filter({ hasText: failure.cause }).waitFor()
+      await screenshot(page, `failures-${c.endpoint}-${failure.name}`)
+      const afterShown = calls.of(c.endpoint)
+      await page.waitForTimeout(5_000)
+      expect(calls.of(c.endpoint) - afterShown, "calls in the 5 s after the message").toBeLessThanOrEqual(2)
+      expect(await shown.count(), "the failure is said once").toBe(1)
+      expect(await page.getByRole("alertdialog").count(), "no dialog on top").toBe(0)
+
+      clearFaults()
+      await shown.getByRole("button", { name: "Try again" }).click()
+      await c.ready(page)
+      await expect.poll(() => shown.count()).toBe(0)
+    }
+
+    // The menu keeps working while a read of the page fails.
+    setFault({ endpoint: c.endpoint, status: 500 })
+    await page.goto(`${e2e.stack.portal.url}${c.path}`)
+    await page.getByRole("alert").filter({ hasText: c.message }).waitFor()
+    await page.getByRole("link", { name: c.elsewhere.link, exact: true }).click()
+    await page.getByRole("heading", { name: c.elsewhere.heading, exact: true }).waitFor()
+    clearFaults()
+
+    // A slow answer: the page waits for it, and asks once.
+    setFault({ endpoint: c.endpoint, delayMs: 1_500 })
+    calls.reset()
+    await page.goto(`${e2e.stack.portal.url}${c.path}`)
+    await c.ready(page)
+    expect(calls.of(c.endpoint)).toBeGreaterThanOrEqual(1)
+    expect(calls.of(c.endpoint)).toBeLessThanOrEqual(2 * (c.perLoad ?? 1))
+    expect(await page.getByRole("alert").filter({ hasText: c.message }).count()).toBe(0)
+  })
+})
+
+describe("a write whose outcome is unknown", () => {
+  it("POR-9, ERR-5: adding funds that the server failed on says it may have gone through, and reads the balance again", async () => {
+    const { page } = e2e
+    const calls = countCalls(page, e2e.stack.api.url)
+    await signIn(page, e2e.stack.portal.url, "admin@acme.test")
+    await page.waitForURL(/\/dashboard/)
+    await page.getByRole("link", { name: "Rewards and funding" }).click()
+    await page.getByRole("heading", { name: "Acme wellness rewards" }).waitFor()
+
+    setFault({ endpoint: "rewards.addFunds", status: 503 })
+    calls.reset()
+    await page.getByLabel("Amount (USD)").fill("500")
+    await page.getByRole("button", { name: "Add funds" }).click()
+    const dialog = page.getByRole("alertdialog")
+    await dialog.getByText("Payment failed", { exact: true }).waitFor()
+    await dialog
+      .getByText(
+        "We could not confirm whether the funds were added. The balance on the page has been read again: check it before paying again.",
+      )
+      .waitFor()
+    await screenshot(page, "failures-funds-unconfirmed")
+    expect(calls.of("rewards.addFunds")).toBe(1)
+    await expect.poll(() => calls.of("rewards.rewardGroup")).toBeGreaterThanOrEqual(1)
+    await dialog.getByRole("button").first().click()
+    await expect.poll(() => page.getByTestId("balance").textContent()).toBe("$12,480.50")
+  })
+})
