@@ -88,11 +88,10 @@ export const wellkitLayer = (options: WellkitOptions) => {
   )
   return Layer.mergeAll(
     transport,
-    SessionCaches.layer,
     Layer.succeed(SessionStore, sessionStore),
     Layer.succeed(KeyValueStorage, options.storage ?? memoryStorage()),
     Layer.succeed(TabChannel, options.tabs ?? noTabs),
-  ).pipe(Layer.provideMerge(caches), Layer.provideMerge(config))
+  ).pipe(Layer.provideMerge(caches), Layer.provideMerge(SessionCaches.layer), Layer.provideMerge(config))
 }
 
 export type WellkitServices = Layer.Layer.Success<ReturnType<typeof wellkitLayer>>

@@ -1,8 +1,9 @@
-import { Context, Effect, Layer } from "effect"
+import { Context, Effect } from "effect"
 import * as Api from "../../api/Challenges.js"
 import type { EntityId } from "../../api/ids.js"
-import { LazyCache } from "../../cache/LazyCache.js"
+import type { LazyCache } from "../../cache/LazyCache.js"
 import { refreshIfUnknown } from "../../cache/refresh.js"
+import { sessionCache } from "../../cache/SessionCaches.js"
 import type { AppError } from "../../errors/AppError.js"
 import type { SuccessToast } from "../../errors/success.js"
 import { ApiClient } from "../../http/ApiClient.js"
@@ -14,7 +15,7 @@ export class ChallengeListCache extends Context.Tag("wellkit/ChallengeListCache"
   ChallengeListCache,
   LazyCache<EntityId, ReadonlyArray<Api.ChallengeSummary>, AppError>
 >() {
-  static readonly layer = Layer.sync(ChallengeListCache, () => new LazyCache())
+  static readonly layer = sessionCache(ChallengeListCache)
 }
 
 const fetchList = (organizationId: EntityId) =>
@@ -35,7 +36,7 @@ export class ChallengeTemplateCache extends Context.Tag("wellkit/ChallengeTempla
   ChallengeTemplateCache,
   LazyCache<"all", ReadonlyArray<Api.ChallengeTemplate>, AppError>
 >() {
-  static readonly layer = Layer.sync(ChallengeTemplateCache, () => new LazyCache())
+  static readonly layer = sessionCache(ChallengeTemplateCache)
 }
 
 const fetchTemplates = Effect.flatMap(ApiClient, (client) =>

@@ -1,7 +1,8 @@
-import { Context, Effect, Layer } from "effect"
+import { Context, Effect } from "effect"
 import * as Api from "../../api/Dashboard.js"
 import type { EntityId } from "../../api/ids.js"
-import { LazyCache } from "../../cache/LazyCache.js"
+import type { LazyCache } from "../../cache/LazyCache.js"
+import { sessionCache } from "../../cache/SessionCaches.js"
 import type { AppError } from "../../errors/AppError.js"
 import { ApiClient } from "../../http/ApiClient.js"
 import { call } from "../../http/call.js"
@@ -17,7 +18,7 @@ export class DashboardCache extends Context.Tag("wellkit/DashboardCache")<
   DashboardCache,
   LazyCache<EntityId, DashboardData, AppError>
 >() {
-  static readonly layer = Layer.sync(DashboardCache, () => new LazyCache())
+  static readonly layer = sessionCache(DashboardCache)
 }
 
 const fetchAll = (organizationId: EntityId) =>

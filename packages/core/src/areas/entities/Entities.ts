@@ -1,6 +1,7 @@
-import { Context, Effect, Layer } from "effect"
+import { Context, Effect } from "effect"
 import * as Api from "../../api/Entities.js"
-import { LazyCache } from "../../cache/LazyCache.js"
+import type { LazyCache } from "../../cache/LazyCache.js"
+import { sessionCache } from "../../cache/SessionCaches.js"
 import type { AppError } from "../../errors/AppError.js"
 import { ApiClient } from "../../http/ApiClient.js"
 import { call } from "../../http/call.js"
@@ -12,7 +13,7 @@ export class EntityListCache extends Context.Tag("wellkit/EntityListCache")<
   EntityListCache,
   LazyCache<"all", EntityList, AppError>
 >() {
-  static readonly layer = Layer.sync(EntityListCache, () => new LazyCache())
+  static readonly layer = sessionCache(EntityListCache)
 }
 
 const fetchAll = Effect.flatMap(ApiClient, (client) =>

@@ -1,8 +1,9 @@
-import { Context, Effect, Layer } from "effect"
+import { Context, Effect } from "effect"
 import type { EntityId } from "../../api/ids.js"
 import * as Api from "../../api/Licenses.js"
-import { LazyCache } from "../../cache/LazyCache.js"
+import type { LazyCache } from "../../cache/LazyCache.js"
 import { refreshIfUnknown } from "../../cache/refresh.js"
+import { sessionCache } from "../../cache/SessionCaches.js"
 import type { AppError } from "../../errors/AppError.js"
 import type { SuccessToast } from "../../errors/success.js"
 import { ApiClient } from "../../http/ApiClient.js"
@@ -20,7 +21,7 @@ export class LicenseListCache extends Context.Tag("wellkit/LicenseListCache")<
   LicenseListCache,
   LazyCache<EntityId, ReadonlyArray<LicenseView>, AppError>
 >() {
-  static readonly layer = Layer.sync(LicenseListCache, () => new LazyCache())
+  static readonly layer = sessionCache(LicenseListCache)
 }
 
 /** HTTP-6: every distinct product at once, not one after another. */

@@ -1,8 +1,9 @@
-import { Context, Effect, Layer } from "effect"
+import { Context, Effect } from "effect"
 import type { EntityId, MessageHeaderId, OwnerTypeId } from "../../api/ids.js"
 import * as Api from "../../api/Messages.js"
-import { LazyCache } from "../../cache/LazyCache.js"
+import type { LazyCache } from "../../cache/LazyCache.js"
 import { refreshIfUnknown } from "../../cache/refresh.js"
+import { sessionCache } from "../../cache/SessionCaches.js"
 import type { AppError } from "../../errors/AppError.js"
 import type { SuccessToast } from "../../errors/success.js"
 import { ApiClient } from "../../http/ApiClient.js"
@@ -17,7 +18,7 @@ export class MessageListCache extends Context.Tag("wellkit/MessageListCache")<
   MessageListCache,
   LazyCache<EntityId, MessageList, AppError>
 >() {
-  static readonly layer = Layer.sync(MessageListCache, () => new LazyCache())
+  static readonly layer = sessionCache(MessageListCache)
 }
 
 /** What a screen needs after an action: the result, what to tell the user, where to go. */

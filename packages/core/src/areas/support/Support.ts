@@ -1,6 +1,7 @@
-import { Context, Effect, Layer } from "effect"
+import { Context, Effect } from "effect"
 import * as Api from "../../api/Support.js"
-import { LazyCache } from "../../cache/LazyCache.js"
+import type { LazyCache } from "../../cache/LazyCache.js"
+import { sessionCache } from "../../cache/SessionCaches.js"
 import type { AppError } from "../../errors/AppError.js"
 import type { SuccessToast } from "../../errors/success.js"
 import { ApiClient } from "../../http/ApiClient.js"
@@ -11,7 +12,7 @@ export class SupportInfoCache extends Context.Tag("wellkit/SupportInfoCache")<
   SupportInfoCache,
   LazyCache<"all", Api.SupportInfo, AppError>
 >() {
-  static readonly layer = Layer.sync(SupportInfoCache, () => new LazyCache())
+  static readonly layer = sessionCache(SupportInfoCache)
 }
 
 export const contactSent: SuccessToast = { title: "SUCCESS.SUCCESS_TITLE", message: "SUCCESS.CONTACT_SENT" }
@@ -29,7 +30,7 @@ export class FaqCache extends Context.Tag("wellkit/FaqCache")<
   FaqCache,
   LazyCache<string, ReadonlyArray<Api.Faq>, AppError>
 >() {
-  static readonly layer = Layer.sync(FaqCache, () => new LazyCache())
+  static readonly layer = sessionCache(FaqCache)
 }
 
 /** Blank search text is left out so the server returns them all. */

@@ -2,7 +2,8 @@ import { Context, Deferred, type Duration, Effect, Either, Fiber, Layer, Schema,
 import * as Api from "../../api/Batches.js"
 import type { BatchId, BatchRowId, EntityId } from "../../api/ids.js"
 import { BATCH_UPLOAD_NOTIFICATION, BatchUploadNotificationText } from "../../api/Realtime.js"
-import { LazyCache } from "../../cache/LazyCache.js"
+import type { LazyCache } from "../../cache/LazyCache.js"
+import { sessionCache } from "../../cache/SessionCaches.js"
 import type { AppError } from "../../errors/AppError.js"
 import { ApiClient } from "../../http/ApiClient.js"
 import { call } from "../../http/call.js"
@@ -14,7 +15,7 @@ export class BatchListCache extends Context.Tag("wellkit/BatchListCache")<
   BatchListCache,
   LazyCache<EntityId, ReadonlyArray<Api.BatchSummary>, AppError>
 >() {
-  static readonly layer = Layer.sync(BatchListCache, () => new LazyCache())
+  static readonly layer = sessionCache(BatchListCache)
 }
 
 const fetchList = (entityId: EntityId) =>

@@ -1,8 +1,9 @@
-import { Context, Effect, Layer } from "effect"
+import { Context, Effect } from "effect"
 import type { EntityId, UserId } from "../../api/ids.js"
 import * as Api from "../../api/Users.js"
-import { LazyCache } from "../../cache/LazyCache.js"
+import type { LazyCache } from "../../cache/LazyCache.js"
 import { refreshIfUnknown, refreshing } from "../../cache/refresh.js"
+import { sessionCache } from "../../cache/SessionCaches.js"
 import type { AppError } from "../../errors/AppError.js"
 import { ApiClient } from "../../http/ApiClient.js"
 import { call } from "../../http/call.js"
@@ -24,7 +25,7 @@ export class UserListCache extends Context.Tag("wellkit/UserListCache")<
   UserListCache,
   LazyCache<EntityId, UserLists, AppError>
 >() {
-  static readonly layer = Layer.sync(UserListCache, () => new LazyCache())
+  static readonly layer = sessionCache(UserListCache)
 }
 
 const admins = (organizationId: EntityId, urlParams: Api.UserFilters) =>
