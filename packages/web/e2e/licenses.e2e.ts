@@ -50,7 +50,9 @@ it("a license list that fails to load says so, and Try again loads it", async ()
   await page.goto(`${e2e.stack.portal.url}/option?entityId=1000`)
   // The failure is said once, in the page, until it loads.
   const failed = page.getByRole("alert").filter({ hasText: "The licenses could not be loaded." })
-  await failed.getByText("The server ran into a problem and could not answer. Try again in a moment.").waitFor()
+  await failed
+    .getByText("The server ran into a problem and could not answer. Try again in a moment.")
+    .waitFor()
   expect(await page.getByRole("alertdialog").count()).toBe(0)
   await screenshot(page, "122-licenses-load-failed")
   await failed.getByRole("button", { name: "Try again" }).click()

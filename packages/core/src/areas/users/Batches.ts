@@ -1,4 +1,4 @@
-import { Context, Deferred, type Duration, Effect, Either, Fiber, Layer, Schema, Stream } from "effect"
+import { Context, Deferred, type Duration, Effect, Either, Fiber, Schema, Stream } from "effect"
 import * as Api from "../../api/Batches.js"
 import type { BatchId, BatchRowId, EntityId } from "../../api/ids.js"
 import { BATCH_UPLOAD_NOTIFICATION, BatchUploadNotificationText } from "../../api/Realtime.js"
