@@ -17,6 +17,7 @@ import * as Content from "./areas/content/Content.js"
 import * as Dashboard from "./areas/dashboard/Dashboard.js"
 import * as Entities from "./areas/entities/Entities.js"
 import * as Funding from "./areas/funding/Funding.js"
+import * as Healthtrackers from "./areas/healthtrackers/Healthtrackers.js"
 import * as Licenses from "./areas/licenses/Licenses.js"
 import * as Messages from "./areas/messages/Messages.js"
 import * as Purchase from "./areas/purchase/Purchase.js"
@@ -30,6 +31,7 @@ import { type AppError, appError } from "./errors/AppError.js"
 import { ApiClient } from "./http/ApiClient.js"
 import { ClientConfig } from "./http/ClientConfig.js"
 import { InFlight } from "./http/InFlight.js"
+import { promiseEntry } from "./kit/sdk.js"
 import { KeyValueStorage, type KeyValueStorageShape, memoryStorage } from "./ports/KeyValueStorage.js"
 import { memorySessionStore, SessionStore, type SessionStoreShape } from "./ports/SessionStore.js"
 import { noTabs, TabChannel, type TabChannelShape } from "./ports/TabChannel.js"
@@ -83,6 +85,7 @@ export const wellkitLayer = (options: WellkitOptions) => {
     Challenges.ChallengeListCache.layer,
     Dashboard.DashboardCache.layer,
     Users.UserListCache.layer,
+    Healthtrackers.HealthtrackerListCache.layer,
     Challenges.ChallengeTemplateCache.layer,
     Support.FaqCache.layer,
   )
@@ -279,6 +282,7 @@ export const createClient = (options: WellkitOptions) => {
         return charge
       },
     },
+    healthtrackers: promiseEntry(run, Healthtrackers),
     support: {
       info: () => run(Support.info),
       reloadInfo: () => run(Support.reloadInfo),

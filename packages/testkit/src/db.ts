@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs"
 import { dirname } from "node:path"
 import { type DbState, seed } from "./seed.js"
 import { seedPackageGroups } from "./seed-challenges.js"
+import { seedCollections } from "./seed-collections.js"
 import { seedCards, seedIdentifiers, seedRewardGroups } from "./seed-funding.js"
 import { seedLicenses } from "./seed-licenses.js"
 
@@ -22,6 +23,7 @@ const withDefaults = (state: DbState): DbState => ({
   cards: state.cards ?? seedCards(),
   packageGroups: state.packageGroups ?? seedPackageGroups(),
   subscriptions: state.subscriptions ?? [],
+  collections: { ...seedCollections(), ...state.collections },
 })
 
 /**

@@ -7,6 +7,7 @@ import { type BatchOptions, batchHandlers } from "./handlers/batches.js"
 import { challengeHandlers } from "./handlers/challenges.js"
 import { dashboardHandlers } from "./handlers/dashboard.js"
 import { entityHandlers } from "./handlers/entities.js"
+import { healthtrackerHandlers } from "./handlers/healthtrackers.js"
 import { licenseHandlers } from "./handlers/licenses.js"
 import { messageHandlers } from "./handlers/messages.js"
 import { purchaseHandlers } from "./handlers/purchase.js"
@@ -65,6 +66,7 @@ export const makeSandbox = (options: SandboxOptions = {}): Sandbox => {
       reportHandlers(db),
       userHandlers(db),
       purchaseHandlers(db),
+      healthtrackerHandlers(db),
     ]),
   )
   const web = HttpApiBuilder.toWebHandler(Layer.mergeAll(api, HttpServer.layerContext))

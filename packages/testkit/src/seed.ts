@@ -13,7 +13,9 @@ import type {
   SyncRecord,
   SystemParameter,
 } from "@wellkit/core"
+import type { StoredCollection } from "./kit/collection.js"
 import { seedPackageGroups } from "./seed-challenges.js"
+import { seedCollections } from "./seed-collections.js"
 import { type SandboxCard, seedCards, seedIdentifiers, seedRewardGroups } from "./seed-funding.js"
 import { seedLicenses } from "./seed-licenses.js"
 import type { ContactMessage } from "./seed-support.js"
@@ -83,6 +85,8 @@ export interface DbState {
   cards: Array<SandboxCard>
   packageGroups: Array<PackageGroup>
   subscriptions: Array<{ invoiceId: string; subscription: Subscription; address: Address }>
+  /** The declared resources' records, by resource name (the kit's collections). */
+  collections: Record<string, StoredCollection>
 }
 
 /** The password of every demo login. */
@@ -422,5 +426,6 @@ export const seed = (): DbState => {
     cards: seedCards(),
     packageGroups: seedPackageGroups(),
     subscriptions: [],
+    collections: seedCollections(),
   }
 }

@@ -4,6 +4,7 @@ import { ChallengesApi } from "./Challenges.js"
 import { ContentApi } from "./Content.js"
 import { DashboardApi } from "./Dashboard.js"
 import { EntitiesApi } from "./Entities.js"
+import { HealthtrackersApi } from "./Healthtrackers.js"
 import { LicensesApi } from "./Licenses.js"
 import { MessagesApi } from "./Messages.js"
 import { PurchaseApi } from "./Purchase.js"
@@ -30,6 +31,7 @@ export class WellkitApi extends HttpApi.make("wellkit")
   .add(ReportsApi)
   .add(UsersApi)
   .add(PurchaseApi)
+  .add(HealthtrackersApi)
   .annotate(OpenApi.Title, "wellkit API")
   .annotate(OpenApi.Version, "0.1.0")
   .annotate(

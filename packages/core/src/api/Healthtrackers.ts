@@ -1,0 +1,58 @@
+import { HttpApiGroup } from "@effect/platform"
+import { Schema } from "effect"
+import { crudEndpoints } from "../kit/resource.js"
+import { Unauthorized } from "./errors.js"
+import { EntityId } from "./ids.js"
+
+export const HealthtrackerId = Schema.Int.pipe(Schema.positive(), Schema.brand("HealthtrackerId"))
+export type HealthtrackerId = typeof HealthtrackerId.Type
+
+/** What members track each day (steps, hours of sleep, glasses of water, weight, blood pressure…). */
+const HealthtrackerFields = {
+  entityId: EntityId,
+  name: Schema.Trim.pipe(
+    Schema.nonEmptyString({ message: () => "Enter a name." }),
+    Schema.maxLength(80, { message: () => "A name has at most 80 characters." }),
+  ),
+  unit: Schema.Trim.pipe(
+    Schema.nonEmptyString({ message: () => "Enter the unit members record in, e.g. steps." }),
+    Schema.maxLength(20, { message: () => "A unit has at most 20 characters." }),
+  ),
+  dailyGoal: Schema.NullOr(
+    Schema.Number.pipe(Schema.positive({ message: () => "A daily goal is above 0." })),
+  ),
+  isActive: Schema.Boolean,
+}
+
+export const Healthtracker = Schema.Struct({ ...HealthtrackerFields, healthtrackerId: HealthtrackerId })
+export type Healthtracker = typeof Healthtracker.Type
+
+/** ADM-1: a present healthtrackerId means update. */
+export const HealthtrackerInput = Schema.Struct({
+  ...HealthtrackerFields,
+  healthtrackerId: Schema.optional(HealthtrackerId),
+})
+export type HealthtrackerInput = typeof HealthtrackerInput.Type
+
+export const healthtrackerContract = {
+  name: "healthtrackers",
+  idField: "healthtrackerId",
+  scopeField: "entityId",
+  id: HealthtrackerId,
+  item: Healthtracker,
+  input: HealthtrackerInput,
+  errors: {
+    list: { key: "ERRORS.GET_HEALTHTRACKERS_FAILED" },
+    save: { key: "ERRORS.SAVE_HEALTHTRACKER_FAILED", byStatus: { 302: "ERRORS.HEALTHTRACKER_NAME_EXISTS" } },
+    delete: { key: "ERRORS.DELETE_HEALTHTRACKER_FAILED" },
+  },
+} as const
+
+export const healthtrackerEndpoints = crudEndpoints(healthtrackerContract)
+
+export class HealthtrackersApi extends HttpApiGroup.make("healthtrackers")
+  .add(healthtrackerEndpoints.list)
+  .add(healthtrackerEndpoints.create)
+  .add(healthtrackerEndpoints.update)
+  .add(healthtrackerEndpoints.delete)
+  .addError(Unauthorized) {}

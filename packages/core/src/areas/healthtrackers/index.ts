@@ -1,0 +1,2 @@
+export * as Healthtrackers from "./Healthtrackers.js"
+export { HealthtrackerListCache } from "./Healthtrackers.js"

@@ -1,0 +1,3 @@
+export * from "./resource.js"
+export * from "./sdk.js"
+export * from "./service.js"

@@ -1,0 +1,46 @@
+import { Effect } from "effect"
+import type { EntityId } from "../api/ids.js"
+import type { AppError } from "../errors/AppError.js"
+import type { ResourceOutcome } from "./service.js"
+
+type Run<R> = <A>(effect: Effect.Effect<A, AppError, R>) => Promise<A>
+
+interface Service<Item, Input, R> {
+  readonly list: (entityId: EntityId) => Effect.Effect<ReadonlyArray<Item>, AppError, R>
+  readonly reload: (entityId: EntityId) => Effect.Effect<ReadonlyArray<Item>, AppError, R>
+  readonly get: (entityId: EntityId, id: number) => Effect.Effect<Item, AppError, R>
+  readonly save: (input: Input) => Effect.Effect<ResourceOutcome<Item>, AppError, R>
+  readonly remove: (entityId: EntityId, id: number) => Effect.Effect<ResourceOutcome<number>, AppError, R>
+}
+
+/**
+ * A resource's Promise SDK: the same verbs for every area, data and errors
+ * only. Toasts and redirects are the portal's business, so they stay behind.
+ */
+export const promiseEntry = <Item, Input, R>(run: Run<R>, service: Service<Item, Input, R>) => ({
+  /**
+   * The organisation's records, from the cache when it has them.
+   * @example const trackers = await wellkit.healthtrackers.list(entityId)
+   */
+  list: (entityId: EntityId) => run(service.list(entityId)),
+  /**
+   * The organisation's records, fetched again.
+   * @example await wellkit.healthtrackers.reload(entityId)
+   */
+  reload: (entityId: EntityId) => run(service.reload(entityId)),
+  /**
+   * One record of the organisation; rejects with a 404 AppError when it is not there.
+   * @example const tracker = await wellkit.healthtrackers.get(entityId, 7)
+   */
+  get: (entityId: EntityId, id: number) => run(service.get(entityId, id)),
+  /**
+   * Creates the record, or updates it when it has an id (ADM-1); resolves with the saved record.
+   * @example const saved = await wellkit.healthtrackers.save({ entityId, name: "Steps", unit: "steps", dailyGoal: 8000, isActive: true })
+   */
+  save: (input: Input) => run(Effect.map(service.save(input), (outcome) => outcome.result)),
+  /**
+   * Deletes the record.
+   * @example await wellkit.healthtrackers.remove(entityId, 7)
+   */
+  remove: (entityId: EntityId, id: number) => run(Effect.asVoid(service.remove(entityId, id))),
+})
