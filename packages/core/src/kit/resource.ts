@@ -167,3 +167,9 @@ export const defineResource = <
     newPath: `${rules.listPath}/new`,
   }
 }
+
+/** The form field a failure concerns (302 → "name"), or undefined when it is the form's as a whole. */
+export const showsOnField = (
+  error: { readonly status?: number | undefined },
+  fieldOfStatus: Readonly<Record<number, string>> | undefined,
+): string | undefined => (error.status === undefined ? undefined : fieldOfStatus?.[error.status])

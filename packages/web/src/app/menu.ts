@@ -5,6 +5,7 @@ import {
   CHALLENGES_PATH,
   DASHBOARD_PATH,
   FUNDING_PATH,
+  HEALTHTRACKERS_PATH,
   LICENSES_PATH,
   MANAGE_USERS_PATH,
   MESSAGES_PATH,
@@ -22,6 +23,7 @@ export interface MenuItem {
 const staffMenu: ReadonlyArray<MenuItem> = [
   { to: "/noap", label: "shell.nav.adminHome", end: true },
   { to: MESSAGES_PATH, label: "shell.nav.messages" },
+  { to: HEALTHTRACKERS_PATH, label: "shell.nav.healthtrackers" },
 ]
 
 const organisationMenu: ReadonlyArray<MenuItem> = [

@@ -1,0 +1,37 @@
+import { type Healthtracker, Healthtrackers } from "@wellkit/core"
+import { useTranslation } from "../../i18n/index.js"
+import { ResourceList } from "../../kit/ResourceList.js"
+import { useHealthtrackers } from "./hooks.js"
+
+const goal = new Intl.NumberFormat("en")
+
+/** /noap/admin/healthtrackers: what members of the organisation can track. */
+export const HealthtrackersPage = () => {
+  const { t } = useTranslation()
+  return (
+    <ResourceList<Healthtracker>
+      title={t("healthtrackers.title")}
+      listPath={Healthtrackers.resource.listPath}
+      idField="healthtrackerId"
+      useList={useHealthtrackers}
+      searchFields={["name", "unit"]}
+      columns={[
+        { field: "name", label: t("healthtrackers.fields.name") },
+        { field: "unit", label: t("healthtrackers.fields.unit") },
+        {
+          field: "dailyGoal",
+          label: t("healthtrackers.fields.dailyGoal"),
+          numeric: true,
+          render: (row) => (row.dailyGoal === null ? "—" : goal.format(row.dailyGoal)),
+        },
+        {
+          field: "isActive",
+          label: t("healthtrackers.fields.status"),
+          render: (row) => t(row.isActive ? "healthtrackers.active" : "healthtrackers.inactive"),
+        },
+      ]}
+    />
+  )
+}
+
+export const Component = HealthtrackersPage
