@@ -4,17 +4,23 @@ import { useNavigate, useSearchParams } from "react-router-dom"
 import { entityIdFrom } from "./params.js"
 import { useEntities } from "./use-entities.js"
 
+/** The organisation last shown, so moving to another area keeps it (one scope for every area). */
+let lastShown: EntityId | undefined
+
 /**
- * The organisation a portal page is about: `?entityId=` when it names one,
- * else the first the admin can see, written into the address so a reload or
- * a shared link shows the same. `choose` moves the page to another one.
+ * The organisation a page is about: `?entityId=` when it names one, else the
+ * one the last page was about, else the first the admin can see; written into
+ * the address so a reload or a shared link shows the same. `choose` moves the
+ * page to another one.
  */
 export const useOrganisation = (path: string, keep: Readonly<Record<string, string>> = {}) => {
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const { entities } = useEntities()
   const requested = entityIdFrom(params.get("entityId"))
-  const entityId = requested ?? entities[0]?.id
+  const remembered = entities.find((entity) => entity.id === lastShown)?.id
+  const entityId = requested ?? remembered ?? entities[0]?.id
+  if (entityId !== undefined) lastShown = entityId
   const kept = JSON.stringify(keep)
   const hrefFor = useCallback(
     (id: EntityId) => redirectHref({ path, params: { ...JSON.parse(kept), entityId: String(id) } }),

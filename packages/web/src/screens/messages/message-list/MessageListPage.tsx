@@ -1,8 +1,9 @@
 import { type AppError, type EntityId, MESSAGES_PATH, type MessageInput, redirectHref } from "@wellkit/core"
-import { useEffect, useMemo, useState } from "react"
+import { useMemo, useState } from "react"
 import { useNavigate, useSearchParams } from "react-router-dom"
 import { useRedirect } from "../../../app/navigation.js"
 import { useDebouncedValue } from "../../../app/use-debounced.js"
+import { useOrganisation } from "../../../app/use-organisation.js"
 import { useWellkit } from "../../../app/wellkit.js"
 import { Button } from "../../../components/Button.js"
 import { Field, inputClass } from "../../../components/Field.js"
@@ -13,7 +14,7 @@ import { showError, showSuccess } from "../../../shell/notify.js"
 import { useEntities, useMessages } from "../hooks.js"
 import { MessageDetail } from "../message-detail/MessageDetail.js"
 import { MessageForm } from "../message-form/MessageForm.js"
-import { entityIdFrom, messageHeaderIdFrom } from "../params.js"
+import { messageHeaderIdFrom } from "../params.js"
 import { MessageTable } from "./MessageTable.js"
 
 const listHref = (entityId: EntityId, extra: Record<string, string> = {}) =>
@@ -27,15 +28,10 @@ export const MessageListPage = () => {
   const [params] = useSearchParams()
   const [filter, setFilter] = useState("")
   const { entities, entry: entitiesEntry, retry: retryEntities } = useEntities()
-  const requested = entityIdFrom(params.get("entityId"))
-  const entityId = requested ?? entities[0]?.id
+  const { entityId } = useOrganisation(MESSAGES_PATH)
   const messageHeaderId = messageHeaderIdFrom(params.get("messageHeaderId"))
   const creating = params.get("new") === "1"
   const { entry, retry } = useMessages(entityId)
-
-  useEffect(() => {
-    if (requested === undefined && entityId !== undefined) navigate(listHref(entityId), { replace: true })
-  }, [requested, entityId, navigate])
 
   const settledFilter = useDebouncedValue(filter)
   const shown = useMemo(() => {
