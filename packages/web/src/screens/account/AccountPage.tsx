@@ -1,9 +1,10 @@
-import { AdminType, type AppError } from "@wellkit/core"
+import { AdminType } from "@wellkit/core"
 import { useState } from "react"
+import { showFailure } from "../../app/failure.js"
 import { useAccount, useWellkit } from "../../app/wellkit.js"
 import { Button } from "../../components/Button.js"
 import { useTranslation } from "../../i18n/index.js"
-import { showError, showSuccess } from "../../shell/notify.js"
+import { showSuccess } from "../../shell/notify.js"
 
 /** The signed-in admin's own details, with the session layer's verification and password-reset e-mails. */
 export const AccountPage = () => {
@@ -21,7 +22,7 @@ export const AccountPage = () => {
       else await client.session.forgotPassword(account.emailAddress)
       showSuccess({ title: "SUCCESS.SUCCESS_TITLE", message: "SUCCESS.LINK_SENT" })
     } catch (error) {
-      showError(error as AppError)
+      showFailure(error)
     } finally {
       setBusy(undefined)
     }

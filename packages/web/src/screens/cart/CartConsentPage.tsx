@@ -1,12 +1,12 @@
-import { type AppError, type Invoice, type LicenseId, redirectHref } from "@wellkit/core"
+import { type Invoice, type LicenseId, redirectHref } from "@wellkit/core"
 import { useCallback, useState } from "react"
 import { Link, useSearchParams } from "react-router-dom"
+import { showFailure } from "../../app/failure.js"
 import { useRead } from "../../app/use-cache.js"
 import { useWellkit } from "../../app/wellkit.js"
 import { Button } from "../../components/Button.js"
 import { LoadFailed } from "../../components/LoadFailed.js"
 import { useTranslation } from "../../i18n/index.js"
-import { showError } from "../../shell/notify.js"
 import { dollars, PriceSummary } from "./PriceSummary.js"
 
 /** POR-4: the terms, the price once more, and the one button that charges (once, however often it is pressed). */
@@ -38,7 +38,7 @@ export const CartConsentPage = () => {
     try {
       setPaid(await client.purchase.invoice(licenseId))
     } catch (error) {
-      showError(error as AppError)
+      showFailure(error)
     } finally {
       setCharging(false)
     }

@@ -1,6 +1,5 @@
 import {
   Address,
-  type AppError,
   CART_CONSENT_PATH,
   type FieldErrors,
   type LicenseId,
@@ -12,12 +11,12 @@ import {
 import { Schema } from "effect"
 import { type FormEvent, useState } from "react"
 import { Link, useNavigate, useSearchParams } from "react-router-dom"
+import { showFailure } from "../../app/failure.js"
 import { useWellkit } from "../../app/wellkit.js"
 import { Button } from "../../components/Button.js"
 import { Field, inputClass } from "../../components/Field.js"
 import { LoadFailed } from "../../components/LoadFailed.js"
 import { useTranslation } from "../../i18n/index.js"
-import { showError } from "../../shell/notify.js"
 import { useLicenses } from "../licenses/hooks.js"
 import { entityIdFrom } from "../messages/params.js"
 import { PriceSummary } from "./PriceSummary.js"
@@ -59,7 +58,7 @@ export const CartPage = () => {
       const result = await client.purchase.quote({ licenseId, quantity: seats, address: checked.value })
       setPriced({ ...result, zip: result.address.zip, state: result.address.state })
     } catch (error) {
-      showError(error as AppError)
+      showFailure(error)
     } finally {
       setPricing(false)
     }

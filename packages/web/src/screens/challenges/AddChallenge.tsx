@@ -1,5 +1,4 @@
 import {
-  type AppError,
   type ChallengeTemplate,
   datesProblem,
   type EntityId,
@@ -10,11 +9,12 @@ import {
 } from "@wellkit/core"
 import { type FormEvent, useState } from "react"
 import { useNavigate } from "react-router-dom"
+import { showFailure } from "../../app/failure.js"
 import { useWellkit } from "../../app/wellkit.js"
 import { Button } from "../../components/Button.js"
 import { Field, inputClass } from "../../components/Field.js"
 import { useTranslation } from "../../i18n/index.js"
-import { showError, showSuccess } from "../../shell/notify.js"
+import { showSuccess } from "../../shell/notify.js"
 
 interface AddChallengeProps {
   readonly entityId: EntityId
@@ -53,7 +53,7 @@ export const AddChallenge = ({ entityId, packageGroupId, templates }: AddChallen
       if (outcome.redirect)
         navigate(redirectHref({ ...outcome.redirect, params: { entityId: String(entityId) } }))
     } catch (error) {
-      showError(error as AppError)
+      showFailure(error)
     } finally {
       setAdding(false)
     }

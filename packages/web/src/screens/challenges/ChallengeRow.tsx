@@ -1,5 +1,4 @@
 import {
-  type AppError,
   type ChallengeSummary,
   datesProblem,
   type EntityId,
@@ -8,12 +7,13 @@ import {
   withChallengeRemoved,
 } from "@wellkit/core"
 import { type FormEvent, useState } from "react"
+import { showFailure } from "../../app/failure.js"
 import { useWellkit } from "../../app/wellkit.js"
 import { Button } from "../../components/Button.js"
 import { ConfirmDialog } from "../../components/ConfirmDialog.js"
 import { inputClass } from "../../components/Field.js"
 import { useTranslation } from "../../i18n/index.js"
-import { showError, showSuccess } from "../../shell/notify.js"
+import { showSuccess } from "../../shell/notify.js"
 
 const phaseClass = {
   upcoming: "bg-sky-100 text-sky-900",
@@ -53,7 +53,7 @@ export const ChallengeRow = ({
       showSuccess((await client.challenges.savePackageGroup(action, next)).toast)
       setEditing(false)
     } catch (error) {
-      showError(error as AppError)
+      showFailure(error)
     } finally {
       setBusy(false)
       setConfirming(false)

@@ -1,11 +1,10 @@
-import type { AppError } from "@wellkit/core"
 import { useEffect, useRef, useState } from "react"
 import { Navigate, useNavigate } from "react-router-dom"
+import { showFailure } from "../../app/failure.js"
 import { useVisitor, useWellkit } from "../../app/wellkit.js"
 import { Button } from "../../components/Button.js"
 import { SafeHtml } from "../../components/SafeHtml.js"
 import { useTranslation } from "../../i18n/index.js"
-import { showError } from "../../shell/notify.js"
 
 /** SES-3, SES-4: one consent at a time, Accept or Decline. */
 export const ConsentsPage = () => {
@@ -31,7 +30,7 @@ export const ConsentsPage = () => {
       if (step.kind === "done") navigate(step.to, { replace: true })
       if (step.kind === "logout") navigate("/auth/login", { replace: true })
     } catch (error) {
-      showError(error as AppError)
+      showFailure(error)
     } finally {
       setBusy(undefined)
     }

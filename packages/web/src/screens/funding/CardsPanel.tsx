@@ -1,5 +1,4 @@
 import {
-  type AppError,
   CardRegistration,
   type CreditCard,
   cardLabel,
@@ -8,12 +7,13 @@ import {
   validateWith,
 } from "@wellkit/core"
 import { type FormEvent, useState } from "react"
+import { showFailure } from "../../app/failure.js"
 import { useWellkit } from "../../app/wellkit.js"
 import { Button } from "../../components/Button.js"
 import { ConfirmDialog } from "../../components/ConfirmDialog.js"
 import { Field, inputClass } from "../../components/Field.js"
 import { useTranslation } from "../../i18n/index.js"
-import { showError, showSuccess } from "../../shell/notify.js"
+import { showSuccess } from "../../shell/notify.js"
 
 const validate = validateWith(CardRegistration)
 const years = Array.from({ length: 12 }, (_, index) => 2026 + index)
@@ -65,7 +65,7 @@ export const CardsPanel = ({
       form.reset()
       showSuccess({ title: "SUCCESS.SUCCESS_TITLE", message: "SUCCESS.CHANGES_SAVED" })
     } catch (error) {
-      showError(error as AppError)
+      showFailure(error)
     } finally {
       setBusy(undefined)
     }
@@ -77,7 +77,7 @@ export const CardsPanel = ({
       await action()
       showSuccess({ title: "SUCCESS.SUCCESS_TITLE", message: "SUCCESS.CHANGES_SAVED" })
     } catch (error) {
-      showError(error as AppError)
+      showFailure(error)
     } finally {
       setBusy(undefined)
       setRemoving(undefined)

@@ -1,10 +1,11 @@
-import { type AppError, type FieldErrors, RewardGroup, validateWith } from "@wellkit/core"
+import { type FieldErrors, RewardGroup, validateWith } from "@wellkit/core"
 import { type FormEvent, useState } from "react"
+import { showFailure } from "../../app/failure.js"
 import { useWellkit } from "../../app/wellkit.js"
 import { Button } from "../../components/Button.js"
 import { Field, inputClass } from "../../components/Field.js"
 import { useTranslation } from "../../i18n/index.js"
-import { showError, showSuccess } from "../../shell/notify.js"
+import { showSuccess } from "../../shell/notify.js"
 import { dollars } from "./money.js"
 
 const validate = validateWith(RewardGroup)
@@ -32,7 +33,7 @@ export const RewardGroupForm = ({ group }: { readonly group: RewardGroup }) => {
     try {
       showSuccess((await client.funding.saveRewardGroup(checked.value)).toast)
     } catch (error) {
-      showError(error as AppError)
+      showFailure(error)
     } finally {
       setSaving(false)
     }

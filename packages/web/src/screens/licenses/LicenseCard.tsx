@@ -1,19 +1,13 @@
-import {
-  type AppError,
-  CART_PATH,
-  type EntityId,
-  type LicenseView,
-  monthlyCost,
-  redirectHref,
-} from "@wellkit/core"
+import { CART_PATH, type EntityId, type LicenseView, monthlyCost, redirectHref } from "@wellkit/core"
 import { type FormEvent, useId, useState } from "react"
 import { Link } from "react-router-dom"
+import { showFailure } from "../../app/failure.js"
 import { useWellkit } from "../../app/wellkit.js"
 import { Button } from "../../components/Button.js"
 import { Field, inputClass } from "../../components/Field.js"
 import { TableHead } from "../../components/TableHead.js"
 import { useTranslation } from "../../i18n/index.js"
-import { showError, showSuccess } from "../../shell/notify.js"
+import { showSuccess } from "../../shell/notify.js"
 
 const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" })
 
@@ -43,7 +37,7 @@ export const LicenseCard = ({
       const { toast } = await client.licenses.setActivationDate(entityId, license.licenseId, date)
       showSuccess(toast)
     } catch (failure) {
-      showError(failure as AppError)
+      showFailure(failure)
     } finally {
       setSaving(false)
     }

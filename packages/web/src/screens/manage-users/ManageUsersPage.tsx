@@ -1,6 +1,5 @@
 import {
   type AdminUser,
-  type AppError,
   adminFailure,
   type EntityId,
   employeeFailure,
@@ -11,6 +10,7 @@ import {
 } from "@wellkit/core"
 import { useEffect, useMemo, useState } from "react"
 import { Link, useNavigate, useSearchParams } from "react-router-dom"
+import { asAppError } from "../../app/failure.js"
 import { useEntities } from "../../app/use-entities.js"
 import { useWellkit } from "../../app/wellkit.js"
 import { Button } from "../../components/Button.js"
@@ -80,7 +80,7 @@ export const ManageUsersPage = () => {
     try {
       await action()
     } catch (error) {
-      const appError = error as AppError
+      const appError = asAppError(error)
       const failure = (kind === "admin" ? adminFailure : employeeFailure)(appError, t("users.failure"))
       // Reported to monitoring either way; the catalogue's sentence helps only when the server said nothing.
       const sentence = presentFailure(appError)

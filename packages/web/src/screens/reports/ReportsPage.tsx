@@ -1,5 +1,4 @@
 import {
-  type AppError,
   csvParts,
   defaultRange,
   type EmployeeReportRow,
@@ -17,6 +16,7 @@ import {
   rewardsByDay,
 } from "@wellkit/core"
 import { type FormEvent, useState } from "react"
+import { showFailure } from "../../app/failure.js"
 import { useOrganisation } from "../../app/use-organisation.js"
 import { useWellkit } from "../../app/wellkit.js"
 import { Button } from "../../components/Button.js"
@@ -24,7 +24,6 @@ import { Field, inputClass } from "../../components/Field.js"
 import { LoadFailed } from "../../components/LoadFailed.js"
 import { OrganisationPicker } from "../../components/OrganisationPicker.js"
 import { useTranslation } from "../../i18n/index.js"
-import { showError } from "../../shell/notify.js"
 import { useLicenses } from "../licenses/hooks.js"
 import { downloadCsv } from "./export-csv.js"
 import { SeriesChart } from "./ReportCharts.js"
@@ -69,7 +68,7 @@ export const ReportsPage = () => {
       else if (kind === "rewards") setResult({ kind, rows: await client.reports.rewards(id, range) })
       else setResult({ kind, rows: await client.reports.programs(id, range) })
     } catch (error) {
-      showError(error as AppError)
+      showFailure(error)
     } finally {
       setLoading(false)
     }

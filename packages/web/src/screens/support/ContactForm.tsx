@@ -1,10 +1,11 @@
-import { type AppError, ContactUs, type FieldErrors, successTexts, validateWith } from "@wellkit/core"
+import { ContactUs, type FieldErrors, successTexts, validateWith } from "@wellkit/core"
 import { type FormEvent, useState } from "react"
+import { showFailure } from "../../app/failure.js"
 import { useAccount, useWellkit } from "../../app/wellkit.js"
 import { Button } from "../../components/Button.js"
 import { Field, inputClass } from "../../components/Field.js"
 import { useTranslation } from "../../i18n/index.js"
-import { showError, showSuccess } from "../../shell/notify.js"
+import { showSuccess } from "../../shell/notify.js"
 
 const validate = validateWith(ContactUs)
 
@@ -37,7 +38,7 @@ export const ContactForm = () => {
       setSent(true)
       setForm(blank)
     } catch (error) {
-      showError(error as AppError)
+      showFailure(error)
     } finally {
       setSending(false)
     }

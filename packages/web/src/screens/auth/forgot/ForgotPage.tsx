@@ -1,11 +1,11 @@
-import { type AppError, isEmailAddress } from "@wellkit/core"
+import { isEmailAddress } from "@wellkit/core"
 import { type FormEvent, useState } from "react"
 import { Link } from "react-router-dom"
+import { showFailure } from "../../../app/failure.js"
 import { useWellkit } from "../../../app/wellkit.js"
 import { Button } from "../../../components/Button.js"
 import { Field, inputClass } from "../../../components/Field.js"
 import { useTranslation } from "../../../i18n/index.js"
-import { showError } from "../../../shell/notify.js"
 import { AuthCard } from "../AuthCard.js"
 
 /** SES-11: asks for the e-mail address and sends a reset link; the answer never tells whether it exists. */
@@ -30,7 +30,7 @@ export const ForgotPage = () => {
       await client.session.forgotPassword(address)
       setSentTo(address)
     } catch (failure) {
-      showError(failure as AppError)
+      showFailure(failure)
     } finally {
       setSending(false)
     }

@@ -1,6 +1,7 @@
 import { type AppError, linkFrom, type Redirect, redirectHref } from "@wellkit/core"
 import { useEffect, useMemo, useState } from "react"
 import { Link, useNavigate, useSearchParams } from "react-router-dom"
+import { showFailure } from "../../../app/failure.js"
 import { useWellkit } from "../../../app/wellkit.js"
 import { Button } from "../../../components/Button.js"
 import { useTranslation } from "../../../i18n/index.js"
@@ -71,7 +72,7 @@ const LinkCheck = ({ kind }: { kind: Kind }) => {
       await client.session.resendRegistrationEmail(link.userId)
       showSuccess({ title: "SUCCESS.SUCCESS_TITLE", message: "SUCCESS.LINK_SENT" })
     } catch (error) {
-      showError(error as AppError)
+      showFailure(error)
     } finally {
       setSending(false)
     }

@@ -1,4 +1,4 @@
-import { type AppError, isEmailAddress } from "@wellkit/core"
+import { isEmailAddress } from "@wellkit/core"
 import { type FormEvent, useState } from "react"
 import { Link, Navigate, useNavigate } from "react-router-dom"
 import { useAccount, useWellkitWhenReady } from "../../../app/wellkit.js"
@@ -41,8 +41,8 @@ export const LoginPage = () => {
       // Still "sending" until the next page replaces this one, so the signed-in redirect above stays out of the way.
       navigate(session.next, { replace: true })
     } catch (error) {
-      const { showError } = await import("../../../shell/notify.js")
-      showError(error as AppError)
+      const { showFailure } = await import("../../../app/failure.js")
+      showFailure(error)
       setPassword("")
       setSending(false)
     }

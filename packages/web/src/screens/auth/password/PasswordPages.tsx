@@ -1,8 +1,9 @@
-import { type AppError, linkFrom, redirectHref } from "@wellkit/core"
+import { linkFrom, redirectHref } from "@wellkit/core"
 import { Navigate, useNavigate, useSearchParams } from "react-router-dom"
+import { showFailure } from "../../../app/failure.js"
 import { useWellkit } from "../../../app/wellkit.js"
 import { useTranslation } from "../../../i18n/index.js"
-import { showError, showSuccess } from "../../../shell/notify.js"
+import { showSuccess } from "../../../shell/notify.js"
 import { AuthCard } from "../AuthCard.js"
 import { NewPasswordForm } from "./NewPasswordForm.js"
 
@@ -24,7 +25,7 @@ export const CompleteRegistrationPage = () => {
             const session = await client.session.completeRegistration(payload)
             navigate(session.next, { replace: true })
           } catch (error) {
-            showError(error as AppError)
+            showFailure(error)
           }
         }}
       />
@@ -51,7 +52,7 @@ export const ResetPasswordPage = () => {
             showSuccess(done.toast)
             navigate(redirectHref(done.redirect), { replace: true })
           } catch (error) {
-            showError(error as AppError)
+            showFailure(error)
           }
         }}
       />

@@ -1,13 +1,14 @@
-import { type AppError, type BatchId, type BatchRowId, countsText, statusLabels } from "@wellkit/core"
+import { type BatchId, type BatchRowId, countsText, statusLabels } from "@wellkit/core"
 import { Fragment, useCallback, useEffect, useState } from "react"
 import { Link, useParams, useSearchParams } from "react-router-dom"
+import { showFailure } from "../../../app/failure.js"
 import { useRead } from "../../../app/use-cache.js"
 import { useAccount, useWellkit } from "../../../app/wellkit.js"
 import { Button } from "../../../components/Button.js"
 import { LoadFailed } from "../../../components/LoadFailed.js"
 import { TableHead } from "../../../components/TableHead.js"
 import { useTranslation } from "../../../i18n/index.js"
-import { showError, showMessage, showSuccess } from "../../../shell/notify.js"
+import { showMessage, showSuccess } from "../../../shell/notify.js"
 import { useRealtime } from "../../../shell/use-notifications.js"
 import { entityIdFrom } from "../../messages/params.js"
 import { batchesHref } from "../paths.js"
@@ -54,7 +55,7 @@ export const BatchDetailPage = () => {
       fetchBatch()
       void client.batches.reload(entityId).catch(() => undefined)
     } catch (error) {
-      showError(error as AppError)
+      showFailure(error)
     } finally {
       setSaving(false)
     }

@@ -1,10 +1,11 @@
-import { type AppError, BATCH_PART_SIZE, type EntityId, partsOf, problemsCsv } from "@wellkit/core"
+import { BATCH_PART_SIZE, type EntityId, partsOf, problemsCsv } from "@wellkit/core"
 import { useEffect, useId, useMemo, useState } from "react"
+import { showFailure } from "../../../app/failure.js"
 import { useWellkit } from "../../../app/wellkit.js"
 import { Button } from "../../../components/Button.js"
 import { TableHead } from "../../../components/TableHead.js"
 import { useTranslation } from "../../../i18n/index.js"
-import { showError, showMessage } from "../../../shell/notify.js"
+import { showMessage } from "../../../shell/notify.js"
 import { type FileReading, readBatchFile } from "./read-file.js"
 
 type Step =
@@ -68,7 +69,7 @@ export const UploadPanel = ({ entityId }: { readonly entityId: EntityId }) => {
       })
       reset()
     } catch (error) {
-      showError(error as AppError)
+      showFailure(error)
       setStep({ kind: "read", reading })
     }
   }

@@ -8,6 +8,7 @@ import {
   redirectOnGetFailure,
 } from "@wellkit/core"
 import { useEffect, useState } from "react"
+import { showFailure } from "../../../app/failure.js"
 import { useRedirect } from "../../../app/navigation.js"
 import { reportReadFailure } from "../../../app/use-cache.js"
 import { useWellkit } from "../../../app/wellkit.js"
@@ -79,7 +80,7 @@ export const MessageDetail = ({ entityId, messageHeaderId, onClose }: MessageDet
       go(outcome.redirect)
       return outcome.result
     } catch (error) {
-      showError(error as AppError)
+      showFailure(error)
       return undefined
     } finally {
       setBusy(false)

@@ -1,6 +1,7 @@
-import { type AppError, type EntityId, MESSAGES_PATH, type MessageInput, redirectHref } from "@wellkit/core"
+import { type EntityId, MESSAGES_PATH, type MessageInput, redirectHref } from "@wellkit/core"
 import { useMemo, useState } from "react"
 import { useNavigate, useSearchParams } from "react-router-dom"
+import { showFailure } from "../../../app/failure.js"
 import { useRedirect } from "../../../app/navigation.js"
 import { useDebouncedValue } from "../../../app/use-debounced.js"
 import { useOrganisation } from "../../../app/use-organisation.js"
@@ -10,7 +11,7 @@ import { Field, inputClass } from "../../../components/Field.js"
 import { LoadFailed } from "../../../components/LoadFailed.js"
 import { SelectField } from "../../../components/SelectField.js"
 import { useTranslation } from "../../../i18n/index.js"
-import { showError, showSuccess } from "../../../shell/notify.js"
+import { showSuccess } from "../../../shell/notify.js"
 import { useEntities, useMessages } from "../hooks.js"
 import { MessageDetail } from "../message-detail/MessageDetail.js"
 import { MessageForm } from "../message-form/MessageForm.js"
@@ -47,7 +48,7 @@ export const MessageListPage = () => {
       if (outcome.redirect)
         navigate(redirectHref(outcome.redirect), { replace: outcome.redirect.replace ?? false })
     } catch (error) {
-      showError(error as AppError)
+      showFailure(error)
     }
   }
 
