@@ -1,6 +1,6 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
-import { ErrorKeys } from "./annotations.js"
+import { ErrorKeys, Safe } from "./annotations.js"
 import { NotFound, PaymentRefusedText, RefusedText, Unauthorized } from "./errors.js"
 import { LicenseId } from "./Licenses.js"
 
@@ -79,6 +79,7 @@ export const calculateTax = HttpApiEndpoint.post("tax", "/taxes/calculate")
   .setPayload(TaxRequest)
   .addSuccess(Quote)
   .addError(NotFound)
+  .annotate(Safe, true)
   .annotate(ErrorKeys, { key: "ERRORS.GET_TAXES_FAILED" })
 
 /** POR-4: by license, with an empty body; a refusal's text is the status text. */

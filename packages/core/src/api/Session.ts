@@ -1,7 +1,7 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
 import { EMAIL_PATTERN } from "../forms/email.js"
-import { ErrorKeys, Public } from "./annotations.js"
+import { ErrorKeys, Public, Safe } from "./annotations.js"
 import { AccountLockedText, Unauthorized } from "./errors.js"
 import { ConsentId, EntityIdParam, SystemParameterId, UserId } from "./ids.js"
 
@@ -64,6 +64,7 @@ export const login = HttpApiEndpoint.post("login", "/session/login")
   .addError(AccountLockedText)
   .addError(Unauthorized)
   .annotate(Public, true)
+  .annotate(Safe, true)
   .annotate(ErrorKeys, { key: "ERRORS.LOGIN_FAILED", byStatus: { 401: "ERRORS.LOGIN_INVALID" } })
 
 export const logout = HttpApiEndpoint.post("logout", "/session/logout")
@@ -134,6 +135,7 @@ export const validateRegistrationToken = HttpApiEndpoint.post(
   .addSuccess(HttpApiSchema.NoContent)
   .addError(InvalidLink)
   .annotate(Public, true)
+  .annotate(Safe, true)
   .annotate(ErrorKeys, { key: "ERRORS.VALIDATE_LINK_FAILED", byStatus: { 400: "ERRORS.LINK_INVALID" } })
 
 /** Sets the first password; answers the e-mail address to sign in with (SES-10). */
@@ -162,6 +164,7 @@ export const validateResetToken = HttpApiEndpoint.post("validateResetToken", "/s
   .addSuccess(HttpApiSchema.NoContent)
   .addError(InvalidLink)
   .annotate(Public, true)
+  .annotate(Safe, true)
   .annotate(ErrorKeys, { key: "ERRORS.VALIDATE_LINK_FAILED", byStatus: { 400: "ERRORS.LINK_INVALID" } })
 
 export const resetPassword = HttpApiEndpoint.post("resetPassword", "/session/password/reset")

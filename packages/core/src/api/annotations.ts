@@ -13,3 +13,6 @@ export class ErrorKeys extends Context.Tag("wellkit/api/ErrorKeys")<ErrorKeys, C
 
 /** Calls that work without an authToken (login and the token flows). */
 export class Public extends Context.Tag("wellkit/api/Public")<Public, true>() {}
+
+/** A POST that changes nothing (a check or a quote): its failure is never "may or may not have been applied". */
+export class Safe extends Context.Tag("wellkit/api/Safe")<Safe, true>() {}

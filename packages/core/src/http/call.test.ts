@@ -2,6 +2,7 @@ import { it } from "@effect/vitest"
 import { Effect, Fiber, TestClock } from "effect"
 import { expect } from "vitest"
 import * as Messages from "../api/Messages.js"
+import * as Session from "../api/Session.js"
 import { ClientConfig } from "./ClientConfig.js"
 import { CALL_TIMEOUT_MS, call } from "./call.js"
 import { InFlight } from "./InFlight.js"
@@ -14,7 +15,7 @@ const config = {
   inFlight: new InFlight(),
 }
 
-const unanswered = (endpoint: typeof Messages.listMessages | typeof Messages.createMessage) =>
+const unanswered = (endpoint: Parameters<typeof call>[0]) =>
   Effect.gen(function* () {
     const fiber = yield* Effect.fork(Effect.flip(call(endpoint, Effect.never)))
     yield* TestClock.adjust(CALL_TIMEOUT_MS)
@@ -37,4 +38,13 @@ it.effect("ERR-5: a write with no answer may or may not have been applied", () =
     const error = yield* unanswered(Messages.createMessage)
     expect(error).toMatchObject({ additionalMessage: "ERRORS.OUTCOME_UNKNOWN" })
   }),
+)
+
+it.effect(
+  "ERR-5: a POST that changes nothing (checking a link) is never 'may or may not have been applied'",
+  () =>
+    Effect.gen(function* () {
+      const error = yield* unanswered(Session.validateRegistrationToken)
+      expect(error).toMatchObject({ additionalMessage: "ERRORS.TIMED_OUT" })
+    }),
 )

@@ -1,6 +1,6 @@
 import { HttpApiSchema } from "@effect/platform"
 import { Context, Effect, Option } from "effect"
-import { type CallErrors, ErrorKeys, Public } from "../api/annotations.js"
+import { type CallErrors, ErrorKeys, Public, Safe } from "../api/annotations.js"
 import {
   AccountLockedText,
   BadRequest,
@@ -167,7 +167,8 @@ export const call = <A, E, R>(
   Effect.flatMap(ClientConfig, (config) => {
     const errors = Context.get(endpoint.annotations as Context.Context<ErrorKeys>, ErrorKeys)
     const isPublic = Option.isSome(Context.getOption(endpoint.annotations as Context.Context<Public>, Public))
-    const isWrite = endpoint.method !== undefined && endpoint.method !== "GET"
+    const isSafe = Option.isSome(Context.getOption(endpoint.annotations as Context.Context<Safe>, Safe))
+    const isWrite = endpoint.method !== undefined && endpoint.method !== "GET" && !isSafe
     const mapError = toAppError(errors, { isPublic, isWrite, secrets: [config.apiKey, config.authToken()] })
     const bounded = Effect.timeoutFail(effect, {
       duration: CALL_TIMEOUT_MS,

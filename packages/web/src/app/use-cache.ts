@@ -11,7 +11,7 @@ import { useWellkit } from "./wellkit.js"
  * it is the session's message, shown wherever the person is (SES-6).
  */
 export const reportReadFailure = (error: AppError): void => {
-  if (error.type === "login") showError(error)
+  if (error.message === "ERRORS.SESSION_EXPIRED") showError(error)
   else presentFailure(error)
 }
 
@@ -78,23 +78,32 @@ export type ReadState<A> =
  * changed is dropped. `read` must be stable (the SDK's methods are) and
  * `input` a primitive or memoised, or it is fetched on every render.
  */
-export const useRead = <I, A>(read: (input: I) => Promise<A>, input: I | undefined) => {
+export const useRead = <I, A>(
+  read: (input: I) => Promise<A>,
+  input: I | undefined,
+  /** How a failure is told; the page shows it, so by default only monitoring hears of it. */
+  report: (error: AppError) => void = reportReadFailure,
+) => {
   const [state, setState] = useState<ReadState<A>>({ status: "loading", value: undefined })
   const [attempt, setAttempt] = useState(0)
   const shown = useRef(input)
+  const shownBy = useRef(read)
+  const reporter = useRef(report)
+  reporter.current = report
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry trigger, not an input.
   useEffect(() => {
     if (input === undefined) return
     let current = true
     // Asking again keeps what is shown; another input must not show the last one's answer.
-    const same = Object.is(shown.current, input)
+    const same = Object.is(shown.current, input) && Object.is(shownBy.current, read)
     shown.current = input
+    shownBy.current = read
     setState((previous) => ({ status: "loading", value: same ? previous.value : undefined }))
     read(input).then(
       (value) => current && setState({ status: "ready", value }),
       (error: AppError) => {
         if (!current) return
-        reportReadFailure(error)
+        reporter.current(error)
         setState((previous) => ({ status: "error", value: previous.value, error }))
       },
     )

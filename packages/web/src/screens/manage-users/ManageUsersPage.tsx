@@ -44,7 +44,8 @@ export const ManageUsersPage = () => {
   const entityId = entityIdFrom(params.get("entityId")) ?? entities[0]?.id
   const { entry, retry } = useUserLists(entityId)
   const [text, setText] = useState("")
-  const { found, settled } = useUserSearch(entityId, tab, text)
+  const search = useUserSearch(entityId, tab, text)
+  const { found, settled } = search
   const [open, setOpen] = useState<Open | undefined>()
   const [busy, setBusy] = useState(false)
   const [moveTo, setMoveTo] = useState("")
@@ -192,6 +193,7 @@ export const ManageUsersPage = () => {
         </Button>
       </div>
       {entry?.status === "error" ? <LoadFailed error={entry.error} onRetry={retry} /> : null}
+      {search.failed ? <LoadFailed error={search.failed} onRetry={search.retry} /> : null}
       {entry?.status === "error" && !lists ? null : !lists ? (
         <p role="status" className="text-sm text-slate-600">
           {t("users.loading")}

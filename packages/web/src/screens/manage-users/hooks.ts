@@ -1,16 +1,8 @@
-import {
-  type AdminUser,
-  type AppError,
-  type EntityId,
-  type Person,
-  type UserKind,
-  UserListCache,
-} from "@wellkit/core"
-import { useEffect, useState } from "react"
-import { useCached } from "../../app/use-cache.js"
+import { type AdminUser, type EntityId, type Person, type UserKind, UserListCache } from "@wellkit/core"
+import { useCallback } from "react"
+import { useCached, useRead } from "../../app/use-cache.js"
 import { useDebouncedValue } from "../../app/use-debounced.js"
 import { useWellkit } from "../../app/wellkit.js"
-import { showError } from "../../shell/notify.js"
 
 /** POR-13, POR-19: the organisation's admins and employees, with their counts. */
 export const useUserLists = (entityId: EntityId | undefined) => {
@@ -26,20 +18,19 @@ export type Found =
 export const useUserSearch = (entityId: EntityId | undefined, kind: UserKind, text: string) => {
   const { client } = useWellkit()
   const settled = useDebouncedValue(text).trim()
-  const [found, setFound] = useState<Found | undefined>()
-  useEffect(() => {
-    if (!settled || entityId === undefined) return setFound(undefined)
-    let current = true
-    const search =
+  const search = useCallback(
+    (query: string): Promise<Found> =>
       kind === "admins"
-        ? client.users.searchAdmins(entityId, settled).then((items): Found => ({ kind, items }))
-        : client.users.searchEmployees(entityId, settled).then((items): Found => ({ kind, items }))
-    search
-      .then((result) => current && setFound(result))
-      .catch((error: AppError) => current && showError(error))
-    return () => {
-      current = false
-    }
-  }, [client, entityId, kind, settled])
-  return { found, settled, pending: text.trim() !== settled }
+        ? client.users.searchAdmins(entityId as EntityId, query).then((items) => ({ kind, items }))
+        : client.users.searchEmployees(entityId as EntityId, query).then((items) => ({ kind, items })),
+    [client, entityId, kind],
+  )
+  const { state, retry } = useRead(search, settled && entityId !== undefined ? settled : undefined)
+  return {
+    found: settled ? state.value : undefined,
+    failed: settled && state.status === "error" ? state.error : undefined,
+    retry,
+    settled,
+    pending: text.trim() !== settled,
+  }
 }

@@ -1,11 +1,13 @@
-import { type AppError, linkFrom, type Redirect, redirectHref } from "@wellkit/core"
+import { linkFrom, redirectHref } from "@wellkit/core"
 import { useEffect, useMemo, useState } from "react"
 import { Link, useNavigate, useSearchParams } from "react-router-dom"
 import { showFailure } from "../../../app/failure.js"
+import { useRead } from "../../../app/use-cache.js"
 import { useWellkit } from "../../../app/wellkit.js"
 import { Button } from "../../../components/Button.js"
+import { LoadFailed } from "../../../components/LoadFailed.js"
 import { useTranslation } from "../../../i18n/index.js"
-import { showError, showSuccess } from "../../../shell/notify.js"
+import { showSuccess } from "../../../shell/notify.js"
 import { AuthCard } from "../AuthCard.js"
 
 type Kind = "register" | "passwordreset"
@@ -22,39 +24,20 @@ const LinkCheck = ({ kind }: { kind: Kind }) => {
   const token = params.get("token")
   const userId = params.get("userId")
   const link = useMemo(() => linkFrom(token, userId), [token, userId])
-  const [invalid, setInvalid] = useState(link === undefined)
   const [sending, setSending] = useState(false)
-  const [unreachable, setUnreachable] = useState(false)
-  const [attempt, setAttempt] = useState(0)
+  const check =
+    kind === "register" ? client.session.validateRegistrationLink : client.session.validateResetLink
+  const { state, retry } = useRead(check, link)
+  const invalid = link === undefined || (state.status === "error" && state.error.status === 400)
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry trigger, not an input.
   useEffect(() => {
-    if (!link) return
-    setUnreachable(false)
-    let live = true
-    const check =
-      kind === "register" ? client.session.validateRegistrationLink : client.session.validateResetLink
-    check(link)
-      .then((redirect: Redirect) => live && navigate(redirectHref(redirect), { replace: true }))
-      .catch((error: AppError) => {
-        if (!live) return
-        if (error.status === 400) setInvalid(true)
-        else {
-          showError(error)
-          setUnreachable(true)
-        }
-      })
-    return () => {
-      live = false
-    }
-  }, [client, kind, link, navigate, attempt])
+    if (state.status === "ready") navigate(redirectHref(state.value), { replace: true })
+  }, [state, navigate])
 
-  if (!invalid && unreachable) {
+  if (!invalid && state.status === "error") {
     return (
-      <AuthCard title={t("auth.link.unreachableTitle")} intro={t("ERRORS.VALIDATE_LINK_FAILED")}>
-        <Button onClick={() => setAttempt((n) => n + 1)} className="w-full">
-          {t("messages.list.retry")}
-        </Button>
+      <AuthCard title={t("auth.link.unreachableTitle")}>
+        <LoadFailed error={state.error} onRetry={retry} />
       </AuthCard>
     )
   }

@@ -1,5 +1,4 @@
 import {
-  type AppError,
   type EntityId,
   type Message,
   type MessageHeaderId,
@@ -7,10 +6,10 @@ import {
   type Redirect,
   redirectOnGetFailure,
 } from "@wellkit/core"
-import { useEffect, useState } from "react"
+import { useCallback, useState } from "react"
 import { showFailure } from "../../../app/failure.js"
 import { useRedirect } from "../../../app/navigation.js"
-import { reportReadFailure } from "../../../app/use-cache.js"
+import { reportReadFailure, useRead } from "../../../app/use-cache.js"
 import { useWellkit } from "../../../app/wellkit.js"
 import { Button } from "../../../components/Button.js"
 import { LoadFailed } from "../../../components/LoadFailed.js"
@@ -31,38 +30,20 @@ export const MessageDetail = ({ entityId, messageHeaderId, onClose }: MessageDet
   const { t } = useTranslation()
   const { client } = useWellkit()
   const { entities } = useEntities()
-  const [message, setMessage] = useState<Message | undefined>()
   const [dialog, setDialog] = useState<"delete" | "copy" | undefined>()
   const [busy, setBusy] = useState(false)
-  const [failed, setFailed] = useState<AppError | undefined>()
-  const [attempt, setAttempt] = useState(0)
-
+  /** What a save or refresh answered, shown until the page reads the message again. */
+  const [saved, setMessage] = useState<Message | undefined>()
   const go = useRedirect()
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry trigger, not an input.
-  useEffect(() => {
-    let live = true
-    setMessage(undefined)
-    setFailed(undefined)
-    client.messages
-      .get(entityId, messageHeaderId)
-      .then((found) => live && setMessage(found))
-      .catch((error: AppError) => {
-        if (!live) return
-        // ADM-8: a message that is not there is a toast and the list; any other failure stays here.
-        const redirect = redirectOnGetFailure(error, entityId)
-        if (redirect) {
-          showError(error)
-          go(redirect)
-        } else {
-          reportReadFailure(error)
-          setFailed(error)
-        }
-      })
-    return () => {
-      live = false
-    }
-  }, [client, entityId, messageHeaderId, go, attempt])
+  const get = useCallback((id: MessageHeaderId) => client.messages.get(entityId, id), [client, entityId])
+  const { state, retry } = useRead(get, messageHeaderId, (error) => {
+    // ADM-8: a message that is not there is a toast and the list; any other failure stays here.
+    const redirect = redirectOnGetFailure(error, entityId)
+    if (!redirect) return reportReadFailure(error)
+    showError(error)
+    go(redirect)
+  })
+  const message = saved ?? state.value
 
   /** Runs one action: the toast and redirect come from core's outcome, failures from its error. */
   const act = async <A,>(
@@ -87,7 +68,7 @@ export const MessageDetail = ({ entityId, messageHeaderId, onClose }: MessageDet
     }
   }
 
-  if (!message && failed) return <LoadFailed error={failed} onRetry={() => setAttempt((n) => n + 1)} />
+  if (!message && state.status === "error") return <LoadFailed error={state.error} onRetry={retry} />
   if (!message) {
     return (
       <p role="status" className="text-sm text-slate-600">
