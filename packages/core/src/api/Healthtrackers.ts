@@ -40,6 +40,7 @@ export const healthtrackerContract = {
   scopeField: "entityId",
   id: HealthtrackerId,
   item: Healthtracker,
+  summary: Healthtracker,
   input: HealthtrackerInput,
   errors: {
     list: { key: "ERRORS.GET_HEALTHTRACKERS_FAILED" },

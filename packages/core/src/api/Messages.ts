@@ -1,5 +1,6 @@
-import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
+import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
+import { crudEndpoints } from "../kit/resource.js"
 import { ErrorKeys } from "./annotations.js"
 import { Duplicate, NotFound, Unauthorized } from "./errors.js"
 import {
@@ -64,41 +65,35 @@ export type EventAction = typeof EventAction.Type
 
 export const CopyTarget = Schema.Struct({ targetEntityId: EntityId })
 
-const inEntity = Schema.Struct({ entityId: EntityIdParam })
 const oneInEntity = Schema.Struct({ entityId: EntityIdParam, messageHeaderId: MessageHeaderIdParam })
 
-export const listMessages = HttpApiEndpoint.get("list", "/entities/:entityId/messages")
-  .setPath(inEntity)
-  .addSuccess(Schema.Array(MessageSummary))
-  .annotate(ErrorKeys, { key: "ERRORS.GET_MESSAGES_FAILED" })
+/** The resource kit's half of messages: list, create, update and delete come from it. */
+export const messageContract = {
+  name: "messages",
+  idField: "messageHeaderId",
+  scopeField: "ownerEntityId",
+  id: MessageHeaderId,
+  item: Message,
+  summary: MessageSummary,
+  input: MessageInput,
+  errors: {
+    list: { key: "ERRORS.GET_MESSAGES_FAILED" },
+    save: { key: "ERRORS.SAVE_MESSAGE_FAILED", byStatus: { 302: "ERRORS.MESSAGE_ID_EXISTS" } },
+    delete: { key: "ERRORS.DELETE_MESSAGE_FAILED" },
+  },
+} as const
+
+export const messageEndpoints = crudEndpoints(messageContract)
+export const listMessages = messageEndpoints.list
+export const createMessage = messageEndpoints.create
+export const updateMessage = messageEndpoints.update
+export const deleteMessage = messageEndpoints.delete
 
 export const getMessage = HttpApiEndpoint.get("get", "/entities/:entityId/messages/:messageHeaderId")
   .setPath(oneInEntity)
   .addSuccess(Message)
   .addError(NotFound)
   .annotate(ErrorKeys, { key: "ERRORS.GET_MESSAGE_FAILED" })
-
-export const createMessage = HttpApiEndpoint.post("create", "/entities/:entityId/messages")
-  .setPath(inEntity)
-  .setPayload(MessageInput)
-  .addSuccess(Message, { status: 201 })
-  .addError(Duplicate)
-  .addError(NotFound)
-  .annotate(ErrorKeys, { key: "ERRORS.SAVE_MESSAGE_FAILED", byStatus: { 302: "ERRORS.MESSAGE_ID_EXISTS" } })
-
-export const updateMessage = HttpApiEndpoint.put("update", "/entities/:entityId/messages/:messageHeaderId")
-  .setPath(oneInEntity)
-  .setPayload(MessageInput)
-  .addSuccess(Message)
-  .addError(Duplicate)
-  .addError(NotFound)
-  .annotate(ErrorKeys, { key: "ERRORS.SAVE_MESSAGE_FAILED", byStatus: { 302: "ERRORS.MESSAGE_ID_EXISTS" } })
-
-export const deleteMessage = HttpApiEndpoint.del("delete", "/entities/:entityId/messages/:messageHeaderId")
-  .setPath(oneInEntity)
-  .addSuccess(HttpApiSchema.NoContent)
-  .addError(NotFound)
-  .annotate(ErrorKeys, { key: "ERRORS.DELETE_MESSAGE_FAILED" })
 
 export const copyMessage = HttpApiEndpoint.post("copy", "/entities/:entityId/messages/:messageHeaderId/copy")
   .setPath(oneInEntity)

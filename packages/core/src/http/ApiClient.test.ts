@@ -157,12 +157,6 @@ describe("HTTP-9: bodies are decoded against the contract", () => {
     ],
     ["a 503", () => new HttpResponse("busy", { status: 503 }), 503, "ERRORS.SERVER_FAILED"],
     [
-      "a 404 the call does not declare",
-      () => new HttpResponse("nope", { status: 404 }),
-      404,
-      "ERRORS.NOT_FOUND",
-    ],
-    [
       "a 409 the call does not declare",
       () => new HttpResponse("clash", { status: 409 }),
       409,
@@ -180,6 +174,18 @@ describe("HTTP-9: bodies are decoded against the contract", () => {
       .messages.reload(entity)
       .catch((e: unknown) => e)
     expect(error).toMatchObject({ message: "ERRORS.GET_MESSAGES_FAILED", status, additionalMessage: cause })
+  })
+
+  it("ERR-5: a 404 the call does not declare keeps the call's key and says it was not found", async () => {
+    server.use(http.get(`${HOST}/support`, () => new HttpResponse("nope", { status: 404 })))
+    const error = await client()
+      .support.reloadInfo()
+      .catch((e: unknown) => e)
+    expect(error).toMatchObject({
+      message: "ERRORS.GET_SUPPORTS_FAILED",
+      status: 404,
+      additionalMessage: "ERRORS.NOT_FOUND",
+    })
   })
 
   it("ERR-5: a write the server failed on may or may not have been applied, and says so", async () => {

@@ -1,4 +1,4 @@
-import { type Context, Effect } from "effect"
+import { type Context, Effect, type Schema } from "effect"
 import type { EntityId } from "../api/ids.js"
 import type { LazyCache } from "../cache/LazyCache.js"
 import { refreshing } from "../cache/refresh.js"
@@ -7,7 +7,7 @@ import type { SuccessToast } from "../errors/success.js"
 import { ApiClient, type ApiClientShape } from "../http/ApiClient.js"
 import { call } from "../http/call.js"
 import type { Redirect } from "../navigation/redirect.js"
-import type { ResourceAction } from "./resource.js"
+import type { InvalidationScope, ResourceAction } from "./resource.js"
 
 /** What every write of the kit returns: the record, the spec's toast and where the portal goes (ADM-2, ERR-6). */
 export interface ResourceOutcome<A> {
@@ -20,8 +20,8 @@ type Answer<A> = Effect.Effect<A, unknown>
 type InEntity = { readonly path: { readonly entityId: EntityId } }
 
 /** The part of the derived client the kit calls; the contract's client for a resource satisfies it. */
-export interface CrudClient<Item, Input, Path> {
-  readonly list: (request: InEntity) => Answer<ReadonlyArray<Item>>
+export interface CrudClient<Item, Summary, Input, Path> {
+  readonly list: (request: InEntity) => Answer<ReadonlyArray<Summary>>
   readonly create: (request: InEntity & { readonly payload: Input }) => Answer<Item>
   readonly update: (request: { readonly path: Path; readonly payload: Input }) => Answer<Item>
   readonly delete: (request: { readonly path: Path }) => Answer<unknown>
@@ -35,15 +35,13 @@ interface ServiceResource<Item, Input> {
   readonly isUpdate: (input: Input) => boolean
   readonly toasts: Readonly<Record<ResourceAction, SuccessToast>>
   readonly redirectAfter: (
-    action: ResourceAction,
-    target: { readonly entityId: EntityId; readonly id?: number },
+    action: string,
+    target: { readonly entityId: EntityId; readonly id?: number | undefined },
   ) => Redirect | undefined
-  readonly invalidates: (
-    action: ResourceAction,
-    scope: { readonly entityId: EntityId },
-  ) => ReadonlyArray<EntityId>
-  /** Only for typing: ties Item to the resource. */
-  readonly _item?: Item
+  readonly invalidates: (action: string, scope: InvalidationScope) => ReadonlyArray<EntityId>
+  /** The record's schema; it also gives the service its record type. */
+  // biome-ignore lint/suspicious/noExplicitAny: only the decoded side matters here; the encoded side is each resource's own.
+  readonly item: Schema.Schema<Item, any>
 }
 
 /**
@@ -52,12 +50,12 @@ interface ServiceResource<Item, Input> {
  * redirect }` and fetching again the lists it changed (ADM-3), also when
  * its outcome is unknown (ERR-5).
  */
-export const resourceService = <Item, Input, Path, CacheId>(
+export const resourceService = <Item, Summary, Input, Path, CacheId>(
   resource: ServiceResource<Item, Input>,
-  cacheTag: Context.Tag<CacheId, LazyCache<EntityId, ReadonlyArray<Item>, AppError>>,
-  clientOf: (client: ApiClientShape) => CrudClient<NoInfer<Item>, NoInfer<Input>, Path>,
+  cacheTag: Context.Tag<CacheId, LazyCache<EntityId, ReadonlyArray<Summary>, AppError>>,
+  clientOf: (client: ApiClientShape) => CrudClient<NoInfer<Item>, NoInfer<Summary>, NoInfer<Input>, Path>,
 ) => {
-  const idOf = (record: Item | Input): number | undefined =>
+  const idOf = (record: Item | Summary | Input): number | undefined =>
     (record as Record<string, number | undefined>)[resource.idField]
   const entityOf = (record: Item | Input): EntityId =>
     (record as Record<string, EntityId>)[resource.scopeField] as EntityId
@@ -67,10 +65,11 @@ export const resourceService = <Item, Input, Path, CacheId>(
     Effect.flatMap(ApiClient, (client) =>
       call(resource.endpoints.list, clientOf(client).list({ path: { entityId } })),
     )
-  const refetch = (action: ResourceAction, entityId: EntityId) =>
+  /** ADM-3: the lists an action changed, fetched again; also usable by an area's own actions. */
+  const refetch = (action: string, scope: InvalidationScope) =>
     Effect.flatMap(cacheTag, (cache) =>
       Effect.forEach(
-        resource.invalidates(action, { entityId }),
+        resource.invalidates(action, scope),
         (id) => cache.reload(id, fetchList(id)).pipe(Effect.ignore),
         { discard: true, concurrency: "unbounded" },
       ),
@@ -104,7 +103,7 @@ export const resourceService = <Item, Input, Path, CacheId>(
         action === "update" && id !== undefined
           ? call(resource.endpoints.update, client.update({ path: pathOf(entityId, id), payload: input }))
           : call(resource.endpoints.create, client.create({ path: { entityId }, payload: input }))
-      const result = yield* write.pipe(refreshing(refetch(action, entityId)))
+      const result = yield* write.pipe(refreshing(refetch(action, { entityId })))
       return {
         result,
         toast: resource.toasts[action],
@@ -116,7 +115,7 @@ export const resourceService = <Item, Input, Path, CacheId>(
     Effect.flatMap(ApiClient, (client) =>
       call(resource.endpoints.delete, clientOf(client).delete({ path: pathOf(entityId, id) })),
     ).pipe(
-      refreshing(refetch("delete", entityId)),
+      refreshing(refetch("delete", { entityId })),
       Effect.as({
         result: id,
         toast: resource.toasts.delete,
@@ -131,5 +130,6 @@ export const resourceService = <Item, Input, Path, CacheId>(
     get,
     save,
     remove,
+    refetch,
   }
 }

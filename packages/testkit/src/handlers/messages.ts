@@ -65,7 +65,7 @@ export const messageHandlers = (db: Db) => {
       )
       .handle("update", ({ request, path, payload }) =>
         Effect.flatMap(currentUser(db, request), (): Effect.Effect<Message, NotFound | Duplicate> => {
-          const message = find(path.entityId, path.messageHeaderId)
+          const message = find(path.entityId, path.id)
           if (!message) return Effect.fail(notFound())
           if (idTaken(path.entityId, payload.messageId, message.messageHeaderId)) {
             return Effect.fail(duplicate(payload.messageId))
@@ -83,7 +83,7 @@ export const messageHandlers = (db: Db) => {
       )
       .handle("delete", ({ request, path }) =>
         Effect.flatMap(currentUser(db, request), () => {
-          const message = find(path.entityId, path.messageHeaderId)
+          const message = find(path.entityId, path.id)
           if (!message) return Effect.fail(notFound())
           db.state.messages = db.state.messages.filter((m) => m !== message)
           db.persist()

@@ -19,9 +19,9 @@ import { presentFailure, showError, showSuccess } from "../shell/notify.js"
 type Run = <A>(effect: Effect.Effect<A, AppError, WellkitServices>) => Promise<A>
 
 /** A resource's service as the screens need it: what the kit's `resourceService` returns. */
-export interface ScreenService<Item, Input> {
-  readonly list: (entityId: EntityId) => Effect.Effect<ReadonlyArray<Item>, AppError, WellkitServices>
-  readonly reload: (entityId: EntityId) => Effect.Effect<ReadonlyArray<Item>, AppError, WellkitServices>
+export interface ScreenService<Item, Input, Summary = Item> {
+  readonly list: (entityId: EntityId) => Effect.Effect<ReadonlyArray<Summary>, AppError, WellkitServices>
+  readonly reload: (entityId: EntityId) => Effect.Effect<ReadonlyArray<Summary>, AppError, WellkitServices>
   readonly save: (input: Input) => Effect.Effect<ResourceOutcome<Item>, AppError, WellkitServices>
   readonly remove: (
     entityId: EntityId,

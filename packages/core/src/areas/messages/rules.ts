@@ -2,61 +2,57 @@ import type { EntityId, MessageHeaderId } from "../../api/ids.js"
 import type { MessageInput } from "../../api/Messages.js"
 import { type AppError, appError } from "../../errors/AppError.js"
 import type { SuccessToast } from "../../errors/success.js"
+import { type ResourceRules, redirectFor } from "../../kit/resource.js"
 import { MESSAGES_PATH } from "../../navigation/paths.js"
 import type { Redirect } from "../../navigation/redirect.js"
 
-/** ADM-1: a message with a messageHeaderId is updated, one without is created. */
-export const isUpdate = (input: Pick<MessageInput, "messageHeaderId">): boolean =>
-  input.messageHeaderId !== undefined && input.messageHeaderId !== null
-
 export type MessageAction = "create" | "update" | "delete" | "copy" | "refresh" | "notFound"
 
-/**
- * ADM-2: where each action goes. "withId" opens the list with that message
- * selected; update stays where it is; not-found goes back to the plain list.
- */
-export const redirectRules: Readonly<Record<MessageAction, "list" | "listWithId" | "stay">> = {
-  create: "listWithId",
-  update: "stay",
-  delete: "list",
-  copy: "listWithId",
-  refresh: "listWithId",
-  notFound: "list",
-}
+/** The rules of messages, as the resource kit reads them. */
+export const messageRules = {
+  /** ADM-1: a message with a messageHeaderId is updated, one without is created. */
+  isUpdate: (input: Pick<MessageInput, "messageHeaderId">) =>
+    input.messageHeaderId !== undefined && input.messageHeaderId !== null,
+  listPath: MESSAGES_PATH,
+  /** ADM-2: the list with the message chosen in it; update stays; delete and not-found go to the plain list. */
+  redirects: {
+    create: { to: "listWithId" },
+    update: { to: "stay" },
+    delete: { to: "list", replace: true },
+    copy: { to: "listWithId" },
+    refresh: { to: "listWithId" },
+    notFound: { to: "list", replace: true },
+  },
+  /** ERR-6: the spec's texts for each successful action. */
+  toasts: {
+    create: { title: "SUCCESS.SUCCESS_TITLE", message: "SUCCESS.CHANGES_SAVED" },
+    update: { title: "SUCCESS.SUCCESS_TITLE", message: "SUCCESS.CHANGES_SAVED" },
+    delete: { title: "SUCCESS.COMPLETE_TITLE", message: "SUCCESS.MESSAGE_DELETED" },
+    copy: { title: "SUCCESS.SUCCESS_TITLE", message: "SUCCESS.MESSAGE_COPIED" },
+    refresh: { title: "SUCCESS.SUCCESS_TITLE", message: "SUCCESS.CHANGES_SAVED_ALT" },
+  },
+  /** ADM-3: a copy lands in the target organisation, so that list changes, not the source. */
+  invalidates: (
+    action: string,
+    scope: { readonly entityId: EntityId; readonly targetEntityId?: EntityId },
+  ) =>
+    action === "copy" ? (scope.targetEntityId === undefined ? [] : [scope.targetEntityId]) : [scope.entityId],
+  /** ADM-7: a 302 is a message id the organisation already has. */
+  fieldOfStatus: { 302: "messageId" },
+} as const satisfies ResourceRules<MessageInput>
 
+export const isUpdate = messageRules.isUpdate
+export const invalidates = messageRules.invalidates
+export const successToasts: Readonly<Record<Exclude<MessageAction, "notFound">, SuccessToast>> =
+  messageRules.toasts
+
+const redirect = redirectFor({ ...messageRules, idField: "messageHeaderId" })
+
+/** ADM-2 for a message: `messageHeaderId` is the one chosen in the list afterwards. */
 export const redirectAfter = (
   action: MessageAction,
   target: { readonly entityId: EntityId; readonly messageHeaderId?: MessageHeaderId },
-): Redirect | undefined => {
-  const rule = redirectRules[action]
-  if (rule === "stay") return undefined
-  const params: Record<string, string> = { entityId: String(target.entityId) }
-  if (rule === "listWithId" && target.messageHeaderId !== undefined) {
-    params.messageHeaderId = String(target.messageHeaderId)
-  }
-  return { path: MESSAGES_PATH, params, replace: action === "delete" || action === "notFound" }
-}
-
-/**
- * ADM-3: whose message list must be fetched again after an action. A copy
- * lands in the target organisation, so that list changes, not the source.
- */
-export const invalidates = (
-  action: Exclude<MessageAction, "notFound">,
-  scope: { readonly entityId: EntityId; readonly targetEntityId?: EntityId },
-): ReadonlyArray<EntityId> => {
-  if (action === "copy") return scope.targetEntityId === undefined ? [] : [scope.targetEntityId]
-  return [scope.entityId]
-}
-
-/** ERR-6: the spec's texts for each successful action. */
-export const successToasts: Readonly<Record<Exclude<MessageAction, "notFound">, SuccessToast>> = {
-  create: { title: "SUCCESS.SUCCESS_TITLE", message: "SUCCESS.CHANGES_SAVED" },
-  update: { title: "SUCCESS.SUCCESS_TITLE", message: "SUCCESS.CHANGES_SAVED" },
-  delete: { title: "SUCCESS.COMPLETE_TITLE", message: "SUCCESS.MESSAGE_DELETED" },
-  copy: { title: "SUCCESS.SUCCESS_TITLE", message: "SUCCESS.MESSAGE_COPIED" },
-  refresh: { title: "SUCCESS.SUCCESS_TITLE", message: "SUCCESS.CHANGES_SAVED_ALT" },
-}
+): Redirect | undefined => redirect(action, { entityId: target.entityId, id: target.messageHeaderId })
 
 /** ADM-8: a message that is gone is a warning toast, and the list is shown instead. */
 export const notFoundError = (originalError?: unknown): AppError =>
