@@ -45,15 +45,21 @@ export const routes: ReadonlyArray<Route> = (() => {
 export const endpointOf = (method: string, pathname: string): string | undefined =>
   routes.find((route) => route.method === method.toUpperCase() && route.pattern.test(pathname))?.name
 
+/** Names the endpoints of the group meant, or the groups: short enough to read, enough to correct the name. */
+const unknownEndpoint = (name: unknown): string => {
+  const shown = String(name).slice(0, 60)
+  const group = shown.split(".")[0]
+  const same = routes.filter((route) => route.name.startsWith(`${group}.`)).map((route) => route.name)
+  const known = same.length > 0 ? same : [...new Set(routes.map((route) => route.name.split(".")[0]))]
+  return `Unknown endpoint "${shown}". ${same.length > 0 ? "Known" : "Known groups"}: ${known.join(", ")}.`
+}
+
 export class Faults {
   private readonly active = new Map<string, { fault: Fault; remaining: number }>()
 
   set(fault: Fault): void {
-    if (!routes.some((route) => route.name === fault.endpoint)) {
-      throw new Error(
-        `Unknown endpoint "${fault.endpoint}". Known: ${routes.map((route) => route.name).join(", ")}`,
-      )
-    }
+    if (!routes.some((route) => route.name === fault.endpoint))
+      throw new Error(unknownEndpoint(fault.endpoint))
     this.active.set(fault.endpoint, { fault, remaining: fault.times ?? Number.POSITIVE_INFINITY })
   }
 
@@ -98,9 +104,11 @@ export const faultResponse = (fault: Fault): Response => {
       headers: { "content-type": "text/plain" },
     })
   }
+  // A refusal says what was wrong in JSON, like every other 4xx of the sandbox.
+  const refusal = status >= 400 && status < 500 ? JSON.stringify({ message: statusText }) : undefined
   const body = fault.malformed
     ? "<html>Bad gateway</html>"
-    : (fault.body ?? defaultBodies[status] ?? statusText)
+    : (fault.body ?? defaultBodies[status] ?? refusal ?? statusText)
   const type = body.startsWith("{") ? "application/json" : "text/plain"
   return new Response(body, { status, statusText, headers: { "content-type": type } })
 }

@@ -42,8 +42,8 @@ export class NotificationHub {
       return true
     }
     if (!this.authorised(url)) {
-      res.writeHead(401, headers)
-      res.end("Unauthorized")
+      res.writeHead(401, { ...headers, "content-type": "application/json" })
+      res.end(JSON.stringify({ _tag: "Unauthorized", message: "Unknown apiKey or authToken." }))
       return true
     }
     const connectionToken = randomUUID()

@@ -17,6 +17,7 @@ import { sessionHandlers } from "./handlers/session.js"
 import { supportHandlers } from "./handlers/support.js"
 import { contentHandlers, rewardFileHandlers } from "./handlers/uploads.js"
 import { userHandlers } from "./handlers/users.js"
+import { readJsonBody, shortRefusal } from "./refusals.js"
 import { SANDBOX_API_KEY } from "./seed.js"
 
 export interface Sandbox {
@@ -72,15 +73,17 @@ export const makeSandbox = (options: SandboxOptions = {}): Sandbox => {
   const web = HttpApiBuilder.toWebHandler(Layer.mergeAll(api, HttpServer.layerContext))
 
   const requests: Array<string> = []
-  const handle = async (request: Request): Promise<Response> => {
-    const url = new URL(request.url)
-    requests.push(`${request.method} ${url.pathname}`)
+  const handle = async (incoming: Request): Promise<Response> => {
+    const url = new URL(incoming.url)
+    requests.push(`${incoming.method} ${url.pathname}`)
     if (url.searchParams.get("apiKey") !== apiKey) return unauthorized()
-    const endpoint = endpointOf(request.method, url.pathname)
+    const endpoint = endpointOf(incoming.method, url.pathname)
     const fault = endpoint ? faults.take(endpoint) : undefined
     if (fault?.delayMs) await sleep(fault.delayMs)
     if (fault && (fault.status !== undefined || fault.malformed)) return faultResponse(fault)
-    return web.handler(request)
+    const request = await readJsonBody(incoming)
+    if (request instanceof Response) return request
+    return shortRefusal(request, await web.handler(request))
   }
   return { handle, db, faults, requests, dispose: web.dispose }
 }

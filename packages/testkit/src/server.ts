@@ -4,6 +4,7 @@ import { Readable } from "node:stream"
 import { addEmployees, Db } from "./db.js"
 import type { Fault } from "./faults.js"
 import { NotificationHub } from "./hub.js"
+import { notJson } from "./refusals.js"
 import { makeSandbox, type Sandbox } from "./sandbox.js"
 import { SANDBOX_API_KEY } from "./seed.js"
 
@@ -47,6 +48,14 @@ const sendJson = (res: ServerResponse, status: number, body: unknown) => {
   res.end(JSON.stringify(body))
 }
 
+/** A control call that could not be done, said in a short sentence that never quotes the body. */
+const refuse = (res: ServerResponse, error: unknown) =>
+  sendJson(res, 400, {
+    message: error instanceof SyntaxError ? notJson(error) : cutMessage((error as Error).message),
+  })
+
+const cutMessage = (message: string) => (message.length > 300 ? `${message.slice(0, 300)}…` : message)
+
 const hubControl = async (hub: NotificationHub, req: IncomingMessage, res: ServerResponse, path: string) => {
   if (req.method !== "POST") return false
   if (path === `${CONTROL_PREFIX}/hub/push`) {
@@ -54,7 +63,7 @@ const hubControl = async (hub: NotificationHub, req: IncomingMessage, res: Serve
       const delivered = hub.push(JSON.parse(await readBody(req)))
       sendJson(res, 200, { delivered })
     } catch (error) {
-      sendJson(res, 400, { message: (error as Error).message })
+      refuse(res, error)
     }
     return true
   }
@@ -82,7 +91,7 @@ const control = async (sandbox: Sandbox, req: IncomingMessage, res: ServerRespon
       sandbox.faults.set(fault)
       return sendJson(res, 200, sandbox.faults.list())
     } catch (error) {
-      return sendJson(res, 400, { message: (error as Error).message })
+      return refuse(res, error)
     }
   }
   if (path === `${CONTROL_PREFIX}/faults` && req.method === "DELETE") {
@@ -95,7 +104,7 @@ const control = async (sandbox: Sandbox, req: IncomingMessage, res: ServerRespon
       const added = addEmployees(sandbox.db, entityId, count)
       return sendJson(res, 200, { added, total: sandbox.db.state.employees.length })
     } catch (error) {
-      return sendJson(res, 400, { message: (error as Error).message })
+      return refuse(res, error)
     }
   }
   if (path === `${CONTROL_PREFIX}/reset` && req.method === "POST") {

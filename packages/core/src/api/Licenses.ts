@@ -1,5 +1,6 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
+import { isCalendarDate, notACalendarDate } from "../forms/dates.js"
 import { ErrorKeys } from "./annotations.js"
 import { BadRequest, NotFound, Unauthorized } from "./errors.js"
 import { EntityId, EntityIdParam } from "./ids.js"
@@ -12,9 +13,11 @@ export type ProductId = typeof ProductId.Type
 const LicenseIdParam = Schema.NumberFromString.pipe(Schema.compose(LicenseId))
 const ProductIdParam = Schema.NumberFromString.pipe(Schema.compose(ProductId))
 
-/** An ISO calendar date, YYYY-MM-DD. */
+/** A real calendar day, YYYY-MM-DD: 2026-02-30 is refused, not rolled over into March. */
 export const IsoDate = Schema.String.pipe(
-  Schema.pattern(/^\d{4}-\d{2}-\d{2}$/, { message: () => "Enter a date as YYYY-MM-DD." }),
+  Schema.filter((value) => isCalendarDate(value) || notACalendarDate(value), {
+    jsonSchema: { format: "date", pattern: "^\\d{4}-\\d{2}-\\d{2}$" },
+  }),
 )
 
 export const LicenseProduct = Schema.Struct({ productId: ProductId, pricingUnit: Schema.String })

@@ -19,6 +19,8 @@ import { ClientConfig } from "./ClientConfig.js"
 import { redactTokens } from "./redact.js"
 
 const statusByTag: Readonly<Record<string, number>> = {
+  // The contract's own 400 for a request it could not decode; its message is the server's sentence.
+  HttpApiDecodeError: 400,
   Duplicate: HttpApiSchema.getStatusError(Duplicate),
   NotFound: HttpApiSchema.getStatusError(NotFound),
   Unauthorized: HttpApiSchema.getStatusError(Unauthorized),

@@ -8,10 +8,10 @@ import {
   type BatchUploadNotification,
   type BatchUserUpdate,
   isEmailAddress,
-  isIsoDate,
   NotFound,
   WellkitApi,
 } from "@wellkit/core"
+import { isDateOfBirth, notADateOfBirth } from "@wellkit/core/forms/dates"
 import { Effect } from "effect"
 import type { Db } from "../db.js"
 import type { Employee } from "../seed.js"
@@ -109,7 +109,7 @@ const count = (batch: SandboxBatch) => {
 const rowProblem = (row: Omit<BatchUserUpdate, "updatedByUserId">): string | undefined => {
   if (!row.firstName.trim() || !row.lastName.trim()) return "A first and a last name are required."
   if (!isEmailAddress(row.emailAddress.trim())) return `"${row.emailAddress}" is not an e-mail address.`
-  if (row.dob && !isIsoDate(row.dob)) return `"${row.dob}" is not a date of birth in the form YYYY-MM-DD.`
+  if (row.dob && !isDateOfBirth(row.dob)) return notADateOfBirth(row.dob)
   return undefined
 }
 

@@ -1,5 +1,6 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { BadRequest, isIsoDate, type License, NotFound, WellkitApi } from "@wellkit/core"
+import { BadRequest, type License, NotFound, WellkitApi } from "@wellkit/core"
+import { isCalendarDate, notACalendarDate } from "@wellkit/core/forms/dates"
 import { Effect } from "effect"
 import type { Db } from "../db.js"
 import { products } from "../seed-licenses.js"
@@ -27,8 +28,8 @@ export const licenseHandlers = (db: Db) =>
           if (!license) return Effect.fail(missing())
           // The real API keeps dates in the past out of reach: they would bill days already gone.
           const date = payload.activationDate
-          if (date !== null && !isIsoDate(date, new Date("2100-01-01")))
-            return Effect.fail(new BadRequest({ message: `${date} is not a date.` }))
+          if (date !== null && !isCalendarDate(date))
+            return Effect.fail(new BadRequest({ message: notACalendarDate(date) }))
           const saved = { ...license, ...payload } as License
           db.state.licenses = db.state.licenses.map((l) => (l === license ? saved : l))
           db.persist()

@@ -24,6 +24,13 @@ interface UserFormDialogProps {
 
 const validators = { admin: validateWith(AdminFields), employee: validateWith(EmployeeFields) }
 
+/** The contract's date check is the only rule on dob; the portal says its words from the catalogue. */
+const inCatalogueWords = (
+  errors: FieldErrors,
+  dob: string,
+  t: (key: string, values: { value: string }) => string,
+): FieldErrors => (errors.dob ? { ...errors, dob: t("users.form.dobInvalid", { value: dob }) } : errors)
+
 /** Add or edit one admin or employee; the contract's rules are the form's rules. */
 export const UserFormDialog = ({ kind, initial, busy, onSave, onClose }: UserFormDialogProps) => {
   const { t } = useTranslation()
@@ -38,7 +45,7 @@ export const UserFormDialog = ({ kind, initial, busy, onSave, onClose }: UserFor
       ...(draft.employeeId ? {} : { employeeId: undefined }),
       ...(draft.dob ? {} : { dob: undefined }),
     })
-    setErrors(checked.ok ? {} : checked.errors)
+    setErrors(checked.ok ? {} : inCatalogueWords(checked.errors, draft.dob?.trim() ?? "", t))
     if (checked.ok) onSave(checked.value)
   }
   const input = (name: keyof UserDraft, label: string, type = "text") => (

@@ -1,4 +1,4 @@
-import { type BatchRowResult, isEmailAddress, isIsoDate } from "@wellkit/core"
+import { type BatchRowResult, isDateOfBirth, isEmailAddress, notADateOfBirth } from "@wellkit/core"
 import { type FormEvent, useState } from "react"
 import { Button } from "../../../components/Button.js"
 import { Field, inputClass } from "../../../components/Field.js"
@@ -19,7 +19,7 @@ const problemsOf = (fix: RowFix, t: (key: string) => string): Errors => ({
   ...(fix.firstName.trim() ? {} : { firstName: t("batches.fix.firstNameRequired") }),
   ...(fix.lastName.trim() ? {} : { lastName: t("batches.fix.lastNameRequired") }),
   ...(isEmailAddress(fix.emailAddress.trim()) ? {} : { emailAddress: t("batches.fix.emailInvalid") }),
-  ...(!fix.dob || isIsoDate(fix.dob) ? {} : { dob: t("batches.fix.dobInvalid") }),
+  ...(!fix.dob || isDateOfBirth(fix.dob) ? {} : { dob: notADateOfBirth(fix.dob) }),
 })
 
 interface FixRowFormProps {
