@@ -16,31 +16,44 @@ interface Service<Item, Input, R> {
 /**
  * A resource's Promise SDK: the same verbs for every area, data and errors
  * only. Toasts and redirects are the portal's business, so they stay behind.
+ * An interface rather than an inferred type: declaration files inline an
+ * inferred type from another module without its JSDoc.
  */
-export const promiseEntry = <Item, Input, R>(run: Run<R>, service: Service<Item, Input, R>) => ({
+export interface PromiseEntry<Item, Input> {
   /**
    * The organisation's records, from the cache when it has them.
    * @example const trackers = await wellkit.healthtrackers.list(entityId)
    */
-  list: (entityId: EntityId) => run(service.list(entityId)),
+  readonly list: (entityId: EntityId) => Promise<ReadonlyArray<Item>>
   /**
    * The organisation's records, fetched again.
    * @example await wellkit.healthtrackers.reload(entityId)
    */
-  reload: (entityId: EntityId) => run(service.reload(entityId)),
+  readonly reload: (entityId: EntityId) => Promise<ReadonlyArray<Item>>
   /**
    * One record of the organisation; rejects with a 404 AppError when it is not there.
    * @example const tracker = await wellkit.healthtrackers.get(entityId, 7)
    */
-  get: (entityId: EntityId, id: number) => run(service.get(entityId, id)),
+  readonly get: (entityId: EntityId, id: number) => Promise<Item>
   /**
    * Creates the record, or updates it when it has an id (ADM-1); resolves with the saved record.
    * @example const saved = await wellkit.healthtrackers.save({ entityId, name: "Steps", unit: "steps", dailyGoal: 8000, isActive: true })
    */
-  save: (input: Input) => run(Effect.map(service.save(input), (outcome) => outcome.result)),
+  readonly save: (input: Input) => Promise<Item>
   /**
    * Deletes the record.
    * @example await wellkit.healthtrackers.remove(entityId, 7)
    */
-  remove: (entityId: EntityId, id: number) => run(Effect.asVoid(service.remove(entityId, id))),
+  readonly remove: (entityId: EntityId, id: number) => Promise<void>
+}
+
+export const promiseEntry = <Item, Input, R>(
+  run: Run<R>,
+  service: Service<Item, Input, R>,
+): PromiseEntry<Item, Input> => ({
+  list: (entityId) => run(service.list(entityId)),
+  reload: (entityId) => run(service.reload(entityId)),
+  get: (entityId, id) => run(service.get(entityId, id)),
+  save: (input) => run(Effect.map(service.save(input), (outcome) => outcome.result)),
+  remove: (entityId, id) => run(Effect.asVoid(service.remove(entityId, id))),
 })
