@@ -12,10 +12,11 @@ import {
   REPORTS_PATH,
   SUPPORT_PATH,
 } from "@wellkit/core"
+import type { TextKey } from "../i18n/index.js"
 
 export interface MenuItem {
   readonly to: string
-  readonly label: string
+  readonly label: TextKey
   readonly end?: boolean
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { i18n, paragraphs, t, translate } from "./index.js"
+import { i18n, paragraphs, t, textOf, translate } from "./index.js"
 
 describe("UI-1: texts come from en.json", () => {
   it.each([
@@ -18,7 +18,13 @@ describe("UI-1: texts come from en.json", () => {
     ["a missing key shows the key", "shell.noSuchText", undefined, "shell.noSuchText"],
     ["a key that names a group shows the key", "shell", undefined, "shell"],
   ])("%s", (_case, key, values, expected) => {
-    expect(t(key, values)).toBe(expected)
+    expect(textOf(key, values)).toBe(expected)
+  })
+
+  it("UI-1: keys are typed from en.json: one with no text does not compile", () => {
+    expect(t("shell.startup")).toBe("Starting wellkit")
+    // @ts-expect-error a key en.json does not have is a compile error (tsc runs in the test command)
+    expect(t("shell.noSuchText")).toBe("shell.noSuchText")
   })
 
   it("the legal pages' paragraphs come as a list, and a text key is no list", () => {

@@ -11,7 +11,7 @@ import { type FormEvent, useState } from "react"
 import { useWellkit } from "../../app/wellkit.js"
 import { Button } from "../../components/Button.js"
 import { Field, inputClass } from "../../components/Field.js"
-import { useTranslation } from "../../i18n/index.js"
+import { textOf, useTranslation } from "../../i18n/index.js"
 import { presentFailure, showAlert } from "../../shell/notify.js"
 import { dollars } from "./money.js"
 
@@ -47,8 +47,8 @@ export const FundsForm = ({
       const alert = fundsAlerts[outcome]
       const failure = error ? presentFailure(error) : undefined
       showAlert({
-        title: t(alert.title),
-        body: t(alert.body, {
+        title: textOf(alert.title),
+        body: textOf(alert.body, {
           amount: dollars.format(checked.value.amount),
           balance: dollars.format(result?.balance ?? 0),
         }),

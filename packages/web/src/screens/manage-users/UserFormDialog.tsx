@@ -3,7 +3,7 @@ import { AdminFields, EmployeeFields, type FieldErrors, validateWith } from "@we
 import { type FormEvent, useState } from "react"
 import { Button } from "../../components/Button.js"
 import { Field, inputClass } from "../../components/Field.js"
-import { useTranslation } from "../../i18n/index.js"
+import { type TextKey, useTranslation } from "../../i18n/index.js"
 
 export interface UserDraft {
   readonly firstName: string
@@ -28,7 +28,7 @@ const validators = { admin: validateWith(AdminFields), employee: validateWith(Em
 const inCatalogueWords = (
   errors: FieldErrors,
   dob: string,
-  t: (key: string, values: { value: string }) => string,
+  t: (key: TextKey, values: { value: string }) => string,
 ): FieldErrors => (errors.dob ? { ...errors, dob: t("users.form.dobInvalid", { value: dob }) } : errors)
 
 /** Add or edit one admin or employee; the contract's rules are the form's rules. */

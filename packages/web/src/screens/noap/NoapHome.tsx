@@ -1,8 +1,8 @@
 import { HEALTHTRACKERS_PATH, MESSAGES_PATH } from "@wellkit/core"
 import { Link } from "react-router-dom"
-import { useTranslation } from "../../i18n/index.js"
+import { type TextKey, useTranslation } from "../../i18n/index.js"
 
-const cards = [
+const cards: ReadonlyArray<{ readonly to: string; readonly title: TextKey; readonly body: TextKey }> = [
   { to: MESSAGES_PATH, title: "noap.messagesCard", body: "noap.messagesCardBody" },
   { to: HEALTHTRACKERS_PATH, title: "noap.healthtrackersCard", body: "noap.healthtrackersCardBody" },
 ]

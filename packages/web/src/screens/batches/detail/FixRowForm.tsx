@@ -2,7 +2,7 @@ import { type BatchRowResult, isDateOfBirth, isEmailAddress, notADateOfBirth } f
 import { type FormEvent, useState } from "react"
 import { Button } from "../../../components/Button.js"
 import { Field, inputClass } from "../../../components/Field.js"
-import { useTranslation } from "../../../i18n/index.js"
+import { type TextKey, useTranslation } from "../../../i18n/index.js"
 
 export interface RowFix {
   readonly firstName: string
@@ -15,7 +15,7 @@ export interface RowFix {
 type Errors = Partial<Record<keyof RowFix, string>>
 
 /** The same rules the file check applies to a row (POR-17). */
-const problemsOf = (fix: RowFix, t: (key: string) => string): Errors => ({
+const problemsOf = (fix: RowFix, t: (key: TextKey) => string): Errors => ({
   ...(fix.firstName.trim() ? {} : { firstName: t("batches.fix.firstNameRequired") }),
   ...(fix.lastName.trim() ? {} : { lastName: t("batches.fix.lastNameRequired") }),
   ...(isEmailAddress(fix.emailAddress.trim()) ? {} : { emailAddress: t("batches.fix.emailInvalid") }),
