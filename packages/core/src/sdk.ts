@@ -249,25 +249,26 @@ export const createClient = (options: WellkitOptions) => {
       get: (entityId: EntityId, id: MessageHeaderId) => run(Messages.get(entityId, id)),
       /**
        * Creates the message, or updates it when it has a `messageHeaderId` (ADM-1). A `messageId` the organisation already uses rejects with `ERRORS.MESSAGE_ID_EXISTS` (ADM-7).
-       * @example const { result } = await wellkit.messages.save({ ...draft, messageHeaderId: undefined })
+       * @example const saved = await wellkit.messages.save({ ...draft, messageHeaderId: undefined })
        */
-      save: (input: MessageInput) => run(Messages.save(input)),
+      save: (input: MessageInput) => run(Effect.map(Messages.save(input), (outcome) => outcome.result)),
       /**
        * Deletes the message.
        * @example await wellkit.messages.remove(entityId, messageHeaderId)
        */
-      remove: (entityId: EntityId, id: MessageHeaderId) => run(Messages.remove(entityId, id)),
+      remove: (entityId: EntityId, id: MessageHeaderId) => run(Effect.asVoid(Messages.remove(entityId, id))),
       /**
        * Copies the message into another organisation.
-       * @example const { result } = await wellkit.messages.copy(entityId, messageHeaderId, otherEntityId)
+       * @example const copy = await wellkit.messages.copy(entityId, messageHeaderId, otherEntityId)
        */
       copy: (entityId: EntityId, id: MessageHeaderId, target: EntityId) =>
-        run(Messages.copy(entityId, id, target)),
+        run(Effect.map(Messages.copy(entityId, id, target), (outcome) => outcome.result)),
       /**
        * Pulls the subject and body again from the parent organisation's message with the same message id.
        * @example await wellkit.messages.refresh(entityId, messageHeaderId)
        */
-      refresh: (entityId: EntityId, id: MessageHeaderId) => run(Messages.refresh(entityId, id)),
+      refresh: (entityId: EntityId, id: MessageHeaderId) =>
+        run(Effect.map(Messages.refresh(entityId, id), (outcome) => outcome.result)),
       /**
        * The events a message of this owner type can be sent on.
        * @example const events = await wellkit.messages.ownerTypeEvents(ownerTypeId)

@@ -1,5 +1,5 @@
 import type { EntityId, MessageHeaderId, MessageInput } from "@wellkit/core"
-import { AppError } from "@wellkit/core"
+import { AppError, Messages } from "@wellkit/core"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { inProcessSandbox } from "./harness.js"
 
@@ -39,36 +39,40 @@ describe("messages against the sandbox", () => {
   })
 
   it("ADM-1: no messageHeaderId creates (POST), one updates (PUT)", async () => {
-    const created = await env.client.messages.save(draft())
+    const created = await env.client.run(Messages.save(draft()))
     expect(calls[0]).toBe("POST /entities/1000/messages")
-    const updated = await env.client.messages.save({
-      ...draft({ name: "Drink more water" }),
-      messageHeaderId: created.result.messageHeaderId,
-    })
+    const updated = await env.client.run(
+      Messages.save({
+        ...draft({ name: "Drink more water" }),
+        messageHeaderId: created.result.messageHeaderId,
+      }),
+    )
     expect(calls).toContain(`PUT /entities/1000/messages/${created.result.messageHeaderId}`)
     expect(updated.result.messageHeaderId).toBe(created.result.messageHeaderId)
     expect(env.sandbox.db.state.messages.filter((m) => m.messageId === "HYDRATION_TIP")).toHaveLength(1)
   })
 
   it("ADM-2: create and copy redirect to the list with the new id; update stays; delete goes to the list", async () => {
-    const created = await env.client.messages.save(draft())
+    const created = await env.client.run(Messages.save(draft()))
     const id = String(created.result.messageHeaderId)
     expect(created.redirect).toEqual({
       path: "/noap/admin/messages",
       params: { entityId: "1000", messageHeaderId: id },
       replace: false,
     })
-    const updated = await env.client.messages.save({
-      ...draft(),
-      messageHeaderId: created.result.messageHeaderId,
-    })
+    const updated = await env.client.run(
+      Messages.save({
+        ...draft(),
+        messageHeaderId: created.result.messageHeaderId,
+      }),
+    )
     expect(updated.redirect).toBeUndefined()
-    const copied = await env.client.messages.copy(acme, created.result.messageHeaderId, west)
+    const copied = await env.client.run(Messages.copy(acme, created.result.messageHeaderId, west))
     expect(copied.redirect?.params).toEqual({
       entityId: "1001",
       messageHeaderId: String(copied.result.messageHeaderId),
     })
-    const deleted = await env.client.messages.remove(acme, created.result.messageHeaderId)
+    const deleted = await env.client.run(Messages.remove(acme, created.result.messageHeaderId))
     expect(deleted.redirect).toEqual({
       path: "/noap/admin/messages",
       params: { entityId: "1000" },
@@ -78,11 +82,11 @@ describe("messages against the sandbox", () => {
 
   it("ADM-3: the list is fetched again after save, delete and copy", async () => {
     await env.client.messages.list(acme)
-    const created = await env.client.messages.save(draft())
+    const created = await env.client.run(Messages.save(draft()))
     expect((await env.client.messages.list(acme)).map((m) => m.messageId)).toContain("HYDRATION_TIP")
-    await env.client.messages.copy(acme, created.result.messageHeaderId, west)
+    await env.client.run(Messages.copy(acme, created.result.messageHeaderId, west))
     expect((await env.client.messages.list(west)).map((m) => m.messageId)).toContain("HYDRATION_TIP")
-    await env.client.messages.remove(acme, created.result.messageHeaderId)
+    await env.client.run(Messages.remove(acme, created.result.messageHeaderId))
     expect((await env.client.messages.list(acme)).map((m) => m.messageId)).not.toContain("HYDRATION_TIP")
     expect(calls.filter((c) => c === "GET /entities/1000/messages")).toHaveLength(3)
   })
@@ -116,7 +120,7 @@ describe("messages against the sandbox", () => {
   })
 
   it("refresh re-pulls the subject and body from the parent organisation", async () => {
-    const refreshed = await env.client.messages.refresh(west, 6 as MessageHeaderId)
+    const refreshed = await env.client.run(Messages.refresh(west, 6 as MessageHeaderId))
     expect(refreshed.result.name).toBe("Welcome to Acme Wellness")
     expect(refreshed.result.refreshedAt).not.toBeNull()
     expect(refreshed.redirect?.params).toEqual({ entityId: "1001", messageHeaderId: "6" })

@@ -3,6 +3,7 @@ import {
   type Message,
   type MessageHeaderId,
   type MessageInput,
+  Messages,
   type Redirect,
   redirectOnGetFailure,
 } from "@wellkit/core"
@@ -78,11 +79,11 @@ export const MessageDetail = ({ entityId, messageHeaderId, onClose }: MessageDet
   }
   const organisation = entities.find((entity) => entity.id === entityId)?.name ?? String(entityId)
   const save = async (input: MessageInput) => {
-    const updated = await act(() => client.messages.save(input))
+    const updated = await act(() => client.run(Messages.save(input)))
     if (updated) setMessage(updated)
   }
   const refresh = async () => {
-    const refreshed = await act(() => client.messages.refresh(entityId, messageHeaderId))
+    const refreshed = await act(() => client.run(Messages.refresh(entityId, messageHeaderId)))
     if (refreshed) setMessage(refreshed)
   }
 
@@ -125,7 +126,7 @@ export const MessageDetail = ({ entityId, messageHeaderId, onClose }: MessageDet
         messageId={message.messageId}
         organisation={organisation}
         onClose={() => setDialog(undefined)}
-        onConfirm={() => void act(() => client.messages.remove(entityId, messageHeaderId))}
+        onConfirm={() => void act(() => client.run(Messages.remove(entityId, messageHeaderId)))}
       />
       <CopyDialog
         open={dialog === "copy"}
@@ -133,7 +134,7 @@ export const MessageDetail = ({ entityId, messageHeaderId, onClose }: MessageDet
         messageId={message.messageId}
         entities={entities.filter((entity) => entity.id !== entityId)}
         onClose={() => setDialog(undefined)}
-        onConfirm={(target) => void act(() => client.messages.copy(entityId, messageHeaderId, target))}
+        onConfirm={(target) => void act(() => client.run(Messages.copy(entityId, messageHeaderId, target)))}
       />
     </section>
   )

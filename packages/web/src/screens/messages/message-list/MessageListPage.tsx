@@ -1,4 +1,4 @@
-import { type EntityId, MESSAGES_PATH, type MessageInput, redirectHref } from "@wellkit/core"
+import { type EntityId, MESSAGES_PATH, type MessageInput, Messages, redirectHref } from "@wellkit/core"
 import { useMemo, useState } from "react"
 import { useNavigate, useSearchParams } from "react-router-dom"
 import { showFailure } from "../../../app/failure.js"
@@ -43,7 +43,7 @@ export const MessageListPage = () => {
 
   const create = async (input: MessageInput) => {
     try {
-      const outcome = await client.messages.save(input)
+      const outcome = await client.run(Messages.save(input))
       showSuccess(outcome.toast)
       if (outcome.redirect)
         navigate(redirectHref(outcome.redirect), { replace: outcome.redirect.replace ?? false })
