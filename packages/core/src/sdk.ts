@@ -17,10 +17,10 @@ import * as Content from "./areas/content/Content.js"
 import * as Dashboard from "./areas/dashboard/Dashboard.js"
 import * as Entities from "./areas/entities/Entities.js"
 import * as Funding from "./areas/funding/Funding.js"
-import * as Healthtrackers from "./areas/healthtrackers/Healthtrackers.js"
 import * as Licenses from "./areas/licenses/Licenses.js"
 import * as Messages from "./areas/messages/Messages.js"
 import * as Purchase from "./areas/purchase/Purchase.js"
+import { kitAreas } from "./areas/registry.js"
 import * as Reports from "./areas/reports/Reports.js"
 import * as RewardFiles from "./areas/rewards/RewardFiles.js"
 import * as Support from "./areas/support/Support.js"
@@ -31,7 +31,7 @@ import { type AppError, appError } from "./errors/AppError.js"
 import { ApiClient } from "./http/ApiClient.js"
 import { ClientConfig } from "./http/ClientConfig.js"
 import { InFlight } from "./http/InFlight.js"
-import { promiseEntry } from "./kit/sdk.js"
+import { kitEntries } from "./kit/areas.js"
 import { KeyValueStorage, type KeyValueStorageShape, memoryStorage } from "./ports/KeyValueStorage.js"
 import { memorySessionStore, SessionStore, type SessionStoreShape } from "./ports/SessionStore.js"
 import { noTabs, TabChannel, type TabChannelShape } from "./ports/TabChannel.js"
@@ -85,7 +85,7 @@ export const wellkitLayer = (options: WellkitOptions) => {
     Challenges.ChallengeListCache.layer,
     Dashboard.DashboardCache.layer,
     Users.UserListCache.layer,
-    Healthtrackers.HealthtrackerListCache.layer,
+    ...Object.values(kitAreas).map((area) => area.cache.layer),
     Challenges.ChallengeTemplateCache.layer,
     Support.FaqCache.layer,
   )
@@ -593,7 +593,7 @@ export const createClient = (options: WellkitOptions) => {
         return charge
       },
     },
-    healthtrackers: promiseEntry(run, Healthtrackers),
+    ...kitEntries(run),
     support: {
       /**
        * The support e-mail address and phone numbers.

@@ -7,7 +7,6 @@ import { type BatchOptions, batchHandlers } from "./handlers/batches.js"
 import { challengeHandlers } from "./handlers/challenges.js"
 import { dashboardHandlers } from "./handlers/dashboard.js"
 import { entityHandlers } from "./handlers/entities.js"
-import { healthtrackerHandlers } from "./handlers/healthtrackers.js"
 import { licenseHandlers } from "./handlers/licenses.js"
 import { messageHandlers } from "./handlers/messages.js"
 import { purchaseHandlers } from "./handlers/purchase.js"
@@ -17,6 +16,7 @@ import { sessionHandlers } from "./handlers/session.js"
 import { supportHandlers } from "./handlers/support.js"
 import { contentHandlers, rewardFileHandlers } from "./handlers/uploads.js"
 import { userHandlers } from "./handlers/users.js"
+import { kitHandlers } from "./kit/handlers.js"
 import { readJsonBody, shortRefusal } from "./refusals.js"
 import { SANDBOX_API_KEY } from "./seed.js"
 
@@ -67,7 +67,7 @@ export const makeSandbox = (options: SandboxOptions = {}): Sandbox => {
       reportHandlers(db),
       userHandlers(db),
       purchaseHandlers(db),
-      healthtrackerHandlers(db),
+      ...kitHandlers(db),
     ]),
   )
   const web = HttpApiBuilder.toWebHandler(Layer.mergeAll(api, HttpServer.layerContext))

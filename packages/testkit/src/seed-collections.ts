@@ -1,5 +1,5 @@
-import { seedHealthtrackers } from "./handlers/healthtrackers.js"
 import type { StoredCollection } from "./kit/collection.js"
+import { seedHealthtrackers } from "./seed-healthtrackers.js"
 
 const organisations = [1000, 1001, 1002, 1003]
 

@@ -42,6 +42,7 @@ export const healthtrackerContract = {
   item: Healthtracker,
   summary: Healthtracker,
   input: HealthtrackerInput,
+  uniqueField: "name",
   errors: {
     list: { key: "ERRORS.GET_HEALTHTRACKERS_FAILED" },
     save: { key: "ERRORS.SAVE_HEALTHTRACKER_FAILED", byStatus: { 302: "ERRORS.HEALTHTRACKER_NAME_EXISTS" } },

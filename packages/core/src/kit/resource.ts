@@ -35,6 +35,8 @@ export interface ResourceContract {
   readonly summary: AnySchema
   /** What a form sends: the record's fields, with the id when it exists. Validates forms too. */
   readonly input: AnySchema
+  /** The field that is unique within an organisation: a clash on save is answered 302 (ADM-7). */
+  readonly uniqueField?: string
   /** ERR-5: each call's key; `byStatus` gives statuses their own key (ADM-7: 302 → a name that exists). */
   readonly errors: {
     readonly list: CallErrors

@@ -5,14 +5,13 @@ import {
   CHALLENGES_PATH,
   DASHBOARD_PATH,
   FUNDING_PATH,
-  HEALTHTRACKERS_PATH,
   LICENSES_PATH,
   MANAGE_USERS_PATH,
-  MESSAGES_PATH,
   REPORTS_PATH,
   SUPPORT_PATH,
 } from "@wellkit/core"
 import type { TextKey } from "../i18n/index.js"
+import { adminAreas } from "./admin-areas.js"
 
 export interface MenuItem {
   readonly to: string
@@ -23,8 +22,7 @@ export interface MenuItem {
 /** The built areas each kind of admin can reach; one line per area as areas land. */
 const staffMenu: ReadonlyArray<MenuItem> = [
   { to: "/noap", label: "shell.nav.adminHome", end: true },
-  { to: MESSAGES_PATH, label: "shell.nav.messages" },
-  { to: HEALTHTRACKERS_PATH, label: "shell.nav.healthtrackers" },
+  ...adminAreas.map((area) => ({ to: area.path, label: area.label })),
 ]
 
 const organisationMenu: ReadonlyArray<MenuItem> = [

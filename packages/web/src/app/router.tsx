@@ -6,10 +6,8 @@ import {
   CHALLENGES_PATH,
   DASHBOARD_PATH,
   FUNDING_PATH,
-  HEALTHTRACKERS_PATH,
   LICENSES_PATH,
   MANAGE_USERS_PATH,
-  MESSAGES_PATH,
   REPORTS_PATH,
   SUPPORT_PATH,
 } from "@wellkit/core"
@@ -17,6 +15,7 @@ import { createBrowserRouter } from "react-router-dom"
 import { NotFoundPage } from "../screens/not-found/NotFoundPage.js"
 import { Layout } from "../shell/Layout.js"
 import { StartupOverlay } from "../shell/StartupOverlay.js"
+import { adminAreas } from "./admin-areas.js"
 import { Gate } from "./guards.js"
 
 /** Every screen is a lazy route; see preloadRoutes for loading them after first paint. */
@@ -29,9 +28,6 @@ export const routeModules = {
   passwords: () => import("../screens/auth/password/PasswordPages.js"),
   legal: () => import("../screens/auth/legal/LegalPage.js"),
   noapHome: () => import("../screens/noap/NoapHome.js"),
-  messages: () => import("../screens/messages/message-list/MessageListPage.js"),
-  healthtrackers: () => import("../screens/healthtrackers/HealthtrackersPage.js"),
-  healthtracker: () => import("../screens/healthtrackers/HealthtrackerPage.js"),
   batches: () => import("../screens/batches/list/BatchesPage.js"),
   batch: () => import("../screens/batches/detail/BatchDetailPage.js"),
   support: () => import("../screens/support/SupportPage.js"),
@@ -96,9 +92,10 @@ export const createRouter = (ready: Promise<unknown>) => {
               lazy: () => afterSdk(routeModules.links)().then((m) => ({ Component: m.ResetLinkPage })),
             },
             { path: "/noap", lazy: afterSdk(routeModules.noapHome) },
-            { path: MESSAGES_PATH, lazy: afterSdk(routeModules.messages) },
-            { path: HEALTHTRACKERS_PATH, lazy: afterSdk(routeModules.healthtrackers) },
-            { path: `${HEALTHTRACKERS_PATH}/:id`, lazy: afterSdk(routeModules.healthtracker) },
+            ...adminAreas.flatMap((area) => [
+              { path: area.path, lazy: afterSdk(area.list) },
+              ...(area.detail ? [{ path: `${area.path}/:id`, lazy: afterSdk(area.detail) }] : []),
+            ]),
             { path: BATCHES_PATH, lazy: afterSdk(routeModules.batches) },
             { path: `${BATCHES_PATH}/:batchId`, lazy: afterSdk(routeModules.batch) },
             { path: SUPPORT_PATH, lazy: afterSdk(routeModules.support) },
@@ -133,6 +130,7 @@ export const preloadRoutes = () => {
   const queue: Array<() => Promise<unknown>> = [
     () => import("../shell/SignedInChrome.js"),
     ...Object.values(routeModules),
+    ...adminAreas.flatMap((area) => (area.detail ? [area.list, area.detail] : [area.list])),
   ]
   const next = () => {
     const load = queue.shift()

@@ -1,6 +1,6 @@
-import { type EntityId, HealthtrackerListCache, Healthtrackers } from "@wellkit/core"
+import { type EntityId, Healthtrackers } from "@wellkit/core"
 import { useResourceList } from "../../kit/use-resource.js"
 
 /** POR-19: the organisation's healthtrackers, from their cache. */
 export const useHealthtrackers = (entityId: EntityId | undefined) =>
-  useResourceList(HealthtrackerListCache, Healthtrackers, entityId)
+  useResourceList(Healthtrackers.HealthtrackerListCache, Healthtrackers, entityId)

@@ -1,0 +1,28 @@
+import type { StoredCollection } from "./kit/collection.js"
+
+const trackers: ReadonlyArray<readonly [string, string, number | null]> = [
+  ["Daily steps", "steps", 8000],
+  ["Sleep", "hours", 7.5],
+  ["Water", "glasses", 8],
+  ["Weight", "kg", null],
+  ["Blood pressure (systolic)", "mmHg", null],
+  ["Active minutes", "minutes", 30],
+  ["Mindfulness", "minutes", 10],
+]
+
+/** A realistic set per organisation; the QA organisation's are switched off. */
+export const seedHealthtrackers = (entityIds: ReadonlyArray<number>): StoredCollection => {
+  const items = entityIds.flatMap((entityId, organisation) =>
+    trackers.slice(0, organisation === 0 ? trackers.length : 4).map(([name, unit, dailyGoal]) => ({
+      entityId,
+      name,
+      unit,
+      dailyGoal,
+      isActive: entityId !== 1003,
+    })),
+  )
+  return {
+    nextId: items.length + 1,
+    items: items.map((item, index) => ({ ...item, healthtrackerId: index + 1 })),
+  }
+}
