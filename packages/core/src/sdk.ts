@@ -374,32 +374,32 @@ export const createClient = (options: WellkitOptions) => {
     licenses: {
       /**
        * The organisation's licenses with the products the portal may offer (POR-1).
-       * @example const licenses = await wellkit.licenses.list(organizationId)
+       * @example const licenses = await wellkit.licenses.list(entityId)
        */
-      list: (organizationId: EntityId) => run(Licenses.list(organizationId)),
+      list: (entityId: EntityId) => run(Licenses.list(entityId)),
       /**
        * The organisation's licenses, fetched again.
-       * @example const licenses = await wellkit.licenses.reload(organizationId)
+       * @example const licenses = await wellkit.licenses.reload(entityId)
        */
-      reload: (organizationId: EntityId) => run(Licenses.reload(organizationId)),
+      reload: (entityId: EntityId) => run(Licenses.reload(entityId)),
       /**
        * Sets the day a license starts.
-       * @example await wellkit.licenses.setActivationDate(organizationId, licenseId, "2026-12-01")
+       * @example await wellkit.licenses.setActivationDate(entityId, licenseId, "2026-12-01")
        */
-      setActivationDate: (organizationId: EntityId, licenseId: LicenseId, activationDate: string) =>
-        run(Licenses.setActivationDate(organizationId, licenseId, activationDate)),
+      setActivationDate: (entityId: EntityId, licenseId: LicenseId, activationDate: string) =>
+        run(Licenses.setActivationDate(entityId, licenseId, activationDate)),
     },
     funding: {
       /**
        * The organisation's reward group and registered cards.
-       * @example const { rewardGroup, cards } = await wellkit.funding.view(entityId)
+       * @example const { rewardGroup, cards } = await wellkit.funding.get(entityId)
        */
-      view: (entityId: EntityId) => run(Funding.view(entityId)),
+      get: (entityId: EntityId) => run(Funding.view(entityId)),
       /**
        * The reward group and cards, fetched again.
-       * @example const funding = await wellkit.funding.reloadView(entityId)
+       * @example const funding = await wellkit.funding.reload(entityId)
        */
-      reloadView: (entityId: EntityId) => run(Funding.reloadView(entityId)),
+      reload: (entityId: EntityId) => run(Funding.reloadView(entityId)),
       /**
        * Saves the reward group's name and monthly budget.
        * @example await wellkit.funding.saveRewardGroup({ ...rewardGroup, monthlyBudget: 5000 })
@@ -430,14 +430,14 @@ export const createClient = (options: WellkitOptions) => {
     challenges: {
       /**
        * The organisation's challenges across its package groups (POR-5).
-       * @example const challenges = await wellkit.challenges.list(organizationId)
+       * @example const challenges = await wellkit.challenges.list(entityId)
        */
-      list: (organizationId: EntityId) => run(Challenges.list(organizationId)),
+      list: (entityId: EntityId) => run(Challenges.list(entityId)),
       /**
        * The organisation's challenges, fetched again.
-       * @example const challenges = await wellkit.challenges.reload(organizationId)
+       * @example const challenges = await wellkit.challenges.reload(entityId)
        */
-      reload: (organizationId: EntityId) => run(Challenges.reload(organizationId)),
+      reload: (entityId: EntityId) => run(Challenges.reload(entityId)),
       /**
        * The challenge templates a package group can add from.
        * @example const templates = await wellkit.challenges.templates()
@@ -450,10 +450,10 @@ export const createClient = (options: WellkitOptions) => {
       reloadTemplates: () => run(Challenges.reloadTemplates),
       /**
        * One package group with its challenges.
-       * @example const group = await wellkit.challenges.packageGroup(organizationId, packageGroupId)
+       * @example const group = await wellkit.challenges.packageGroup(entityId, packageGroupId)
        */
-      packageGroup: (organizationId: EntityId, packageGroupId: PackageGroupId) =>
-        run(Challenges.packageGroup(organizationId, packageGroupId)),
+      packageGroup: (entityId: EntityId, packageGroupId: PackageGroupId) =>
+        run(Challenges.packageGroup(entityId, packageGroupId)),
       /**
        * Adds, saves or removes challenges by putting the whole package group (POR-5).
        * @example await wellkit.challenges.savePackageGroup("save", { ...group, name: "Spring" })
@@ -464,14 +464,14 @@ export const createClient = (options: WellkitOptions) => {
     dashboard: {
       /**
        * The dashboard's programs, challenges and rewards, loaded together once per organisation (POR-6).
-       * @example const { programs, challenges, rewards } = await wellkit.dashboard.load(organizationId)
+       * @example const { programs, challenges, rewards } = await wellkit.dashboard.get(entityId)
        */
-      load: (organizationId: EntityId) => run(Dashboard.load(organizationId)),
+      get: (entityId: EntityId) => run(Dashboard.load(entityId)),
       /**
        * The dashboard, fetched again.
-       * @example const dashboard = await wellkit.dashboard.reload(organizationId)
+       * @example const dashboard = await wellkit.dashboard.reload(entityId)
        */
-      reload: (organizationId: EntityId) => run(Dashboard.reload(organizationId)),
+      reload: (entityId: EntityId) => run(Dashboard.reload(entityId)),
     },
     reports: {
       /**
@@ -493,44 +493,40 @@ export const createClient = (options: WellkitOptions) => {
     users: {
       /**
        * The organisation's admins and employees.
-       * @example const { admins, employees } = await wellkit.users.lists(organizationId)
+       * @example const { admins, employees } = await wellkit.users.list(entityId)
        */
-      lists: (organizationId: EntityId) => run(Users.lists(organizationId)),
+      list: (entityId: EntityId) => run(Users.lists(entityId)),
       /**
        * The admins and employees, fetched again.
-       * @example const lists = await wellkit.users.reloadLists(organizationId)
+       * @example const lists = await wellkit.users.reload(entityId)
        */
-      reloadLists: (organizationId: EntityId) => run(Users.reloadLists(organizationId)),
+      reload: (entityId: EntityId) => run(Users.reloadLists(entityId)),
       /**
        * Admins matching the text in any searched field, without repeats (POR-12).
-       * @example const admins = await wellkit.users.searchAdmins(organizationId, "lovelace")
+       * @example const admins = await wellkit.users.searchAdmins(entityId, "lovelace")
        */
-      searchAdmins: (organizationId: EntityId, text: string) =>
-        run(Users.searchAdminsText(organizationId, text)),
+      searchAdmins: (entityId: EntityId, text: string) => run(Users.searchAdminsText(entityId, text)),
       /**
        * Employees matching the text in any searched field, the employee id included (POR-12).
-       * @example const employees = await wellkit.users.searchEmployees(organizationId, "lovelace")
+       * @example const employees = await wellkit.users.searchEmployees(entityId, "lovelace")
        */
-      searchEmployees: (organizationId: EntityId, text: string) =>
-        run(Users.searchEmployeesText(organizationId, text)),
+      searchEmployees: (entityId: EntityId, text: string) => run(Users.searchEmployeesText(entityId, text)),
       /**
        * Invites a new admin of the organisation.
-       * @example await wellkit.users.createAdmin(organizationId, { firstName: "Ada", lastName: "Lovelace", emailAddress: "ada@example.com" })
+       * @example await wellkit.users.createAdmin(entityId, { firstName: "Ada", lastName: "Lovelace", emailAddress: "ada@example.com" })
        */
-      createAdmin: (organizationId: EntityId, fields: AdminFields) =>
-        run(Users.createAdmin(organizationId, fields)),
+      createAdmin: (entityId: EntityId, fields: AdminFields) => run(Users.createAdmin(entityId, fields)),
       /**
        * Changes an admin's details.
-       * @example await wellkit.users.updateAdmin(organizationId, userId, { firstName: "Ada", lastName: "King", emailAddress: "ada@example.com" })
+       * @example await wellkit.users.updateAdmin(entityId, userId, { firstName: "Ada", lastName: "King", emailAddress: "ada@example.com" })
        */
-      updateAdmin: (organizationId: EntityId, userId: UserId, fields: AdminFields) =>
-        run(Users.updateAdmin(organizationId, userId, fields)),
+      updateAdmin: (entityId: EntityId, userId: UserId, fields: AdminFields) =>
+        run(Users.updateAdmin(entityId, userId, fields)),
       /**
        * Removes an admin from the organisation.
-       * @example await wellkit.users.deleteAdmin(organizationId, userId)
+       * @example await wellkit.users.deleteAdmin(entityId, userId)
        */
-      deleteAdmin: (organizationId: EntityId, userId: UserId) =>
-        run(Users.deleteAdmin(organizationId, userId)),
+      deleteAdmin: (entityId: EntityId, userId: UserId) => run(Users.deleteAdmin(entityId, userId)),
       /**
        * Sends an admin a password-reset e-mail.
        * @example await wellkit.users.resetAdmin("ada@example.com")
@@ -538,27 +534,27 @@ export const createClient = (options: WellkitOptions) => {
       resetAdmin: (emailAddress: string) => run(Users.resetAdmin(emailAddress)),
       /**
        * Moves an admin to another organisation.
-       * @example await wellkit.users.moveAdmin(organizationId, userId, otherOrganizationId)
+       * @example await wellkit.users.moveAdmin(entityId, userId, otherOrganizationId)
        */
       moveAdmin: (from: EntityId, userId: UserId, to: EntityId) => run(Users.moveAdmin(from, userId, to)),
       /**
        * Adds an employee to the organisation.
-       * @example await wellkit.users.createEmployee(organizationId, { firstName: "Alan", lastName: "Turing", emailAddress: "alan@example.com", employeeId: "0042" })
+       * @example await wellkit.users.createEmployee(entityId, { firstName: "Alan", lastName: "Turing", emailAddress: "alan@example.com", employeeId: "0042" })
        */
-      createEmployee: (organizationId: EntityId, fields: EmployeeFields) =>
-        run(Users.createEmployee(organizationId, fields)),
+      createEmployee: (entityId: EntityId, fields: EmployeeFields) =>
+        run(Users.createEmployee(entityId, fields)),
       /**
        * Changes an employee's details.
-       * @example await wellkit.users.updateEmployee(organizationId, personId, { firstName: "Alan", lastName: "Turing", emailAddress: "alan@example.org" })
+       * @example await wellkit.users.updateEmployee(entityId, personId, { firstName: "Alan", lastName: "Turing", emailAddress: "alan@example.org" })
        */
-      updateEmployee: (organizationId: EntityId, personId: PersonId, fields: EmployeeFields) =>
-        run(Users.updateEmployee(organizationId, personId, fields)),
+      updateEmployee: (entityId: EntityId, personId: PersonId, fields: EmployeeFields) =>
+        run(Users.updateEmployee(entityId, personId, fields)),
       /**
        * Removes an employee from the organisation.
-       * @example await wellkit.users.deleteEmployee(organizationId, personId)
+       * @example await wellkit.users.deleteEmployee(entityId, personId)
        */
-      deleteEmployee: (organizationId: EntityId, personId: PersonId) =>
-        run(Users.deleteEmployee(organizationId, personId)),
+      deleteEmployee: (entityId: EntityId, personId: PersonId) =>
+        run(Users.deleteEmployee(entityId, personId)),
       /**
        * Sends an employee a password-reset e-mail.
        * @example await wellkit.users.resetEmployee("alan@example.com")
@@ -597,14 +593,14 @@ export const createClient = (options: WellkitOptions) => {
     support: {
       /**
        * The support e-mail address and phone numbers.
-       * @example const support = await wellkit.support.info()
+       * @example const support = await wellkit.support.get()
        */
-      info: () => run(Support.info),
+      get: () => run(Support.info),
       /**
        * The support details, fetched again.
-       * @example const support = await wellkit.support.reloadInfo()
+       * @example const support = await wellkit.support.reload()
        */
-      reloadInfo: () => run(Support.reloadInfo),
+      reload: () => run(Support.reloadInfo),
       /**
        * Frequently asked questions, all or those matching the text.
        * @example const faqs = await wellkit.support.faqs("password")

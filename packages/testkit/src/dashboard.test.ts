@@ -11,8 +11,8 @@ beforeEach(async () => {
 afterEach(() => env.close())
 
 it("POR-6, POR-19: the dashboard asks for programs, challenges and rewards of the organisation, once", async () => {
-  const data = await env.client.dashboard.load(1000 as EntityId)
-  await env.client.dashboard.load(1000 as EntityId)
+  const data = await env.client.dashboard.get(1000 as EntityId)
+  await env.client.dashboard.get(1000 as EntityId)
   expect([...env.sandbox.requests].sort()).toEqual([
     "GET /organizations/1000/dashboard/challenges",
     "GET /organizations/1000/dashboard/programs",

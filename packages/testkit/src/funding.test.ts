@@ -23,16 +23,16 @@ afterEach(() => env.close())
 
 describe("rewards and funding against the sandbox", () => {
   it("POR-8: the reward group is found through the organisation's identifiers, with its cards", async () => {
-    const view = await env.client.funding.view(acme)
+    const view = await env.client.funding.get(acme)
     expect(view.identifiers.rewardGroupId).toBe(900)
     expect(view.rewardGroup).toMatchObject({ name: "Acme wellness rewards", balance: 12480.5 })
     expect(view.cards.map((card) => card.last4)).toEqual(["4242", "0002", "1881"])
-    await env.client.funding.view(acme)
+    await env.client.funding.get(acme)
     expect(env.sandbox.requests.filter((r) => r.startsWith("GET"))).toHaveLength(3)
   })
 
   it("POR-8: reward group put; cards register, sync (drops the expired one) and delete", async () => {
-    const { rewardGroup } = await env.client.funding.view(acme)
+    const { rewardGroup } = await env.client.funding.get(acme)
     const saved = await env.client.funding.saveRewardGroup({ ...rewardGroup, monthlyBudget: 5000 })
     expect(saved.rewardGroup.monthlyBudget).toBe(5000)
 
@@ -61,7 +61,7 @@ describe("rewards and funding against the sandbox", () => {
     const synced = await env.client.funding.syncCards(acme)
     expect(synced.map((c) => c.last4)).toEqual(["4242", "0002", "4444"])
     await env.client.funding.deleteCard(acme, card.creditCardToken)
-    expect((await env.client.funding.view(acme)).cards.map((c) => c.last4)).toEqual(["4242", "0002"])
+    expect((await env.client.funding.get(acme)).cards.map((c) => c.last4)).toEqual(["4242", "0002"])
   })
 
   it("POR-9: funds added, pending, declined and an error each come back as their outcome", async () => {

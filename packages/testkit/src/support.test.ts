@@ -12,8 +12,8 @@ afterEach(() => env.close())
 
 describe("support against the sandbox", () => {
   it("POR-10: the support contacts are fetched once per session", async () => {
-    const first = await env.client.support.info()
-    await env.client.support.info()
+    const first = await env.client.support.get()
+    await env.client.support.get()
     expect(first).toEqual({
       supportMail: "help@wellkit.test",
       supportPhone: "1-800-555-0199",

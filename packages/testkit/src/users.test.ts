@@ -15,8 +15,8 @@ afterEach(() => env.close())
 
 describe("manage users against the sandbox", () => {
   it("POR-13, POR-19: lists and counts of an organisation, the counts as two totals each, fetched once", async () => {
-    const lists = await env.client.users.lists(acme)
-    await env.client.users.lists(acme)
+    const lists = await env.client.users.list(acme)
+    await env.client.users.list(acme)
     const employees = env.sandbox.db.state.employees.filter((e) => e.entityId === 1000).length
     expect(lists.employeeCount).toBe(employees)
     expect(lists.employees).toHaveLength(employees)
@@ -59,7 +59,7 @@ describe("manage users against the sandbox", () => {
     if (created.kind !== "created") throw new Error("not created")
     const moved = await env.client.users.moveAdmin(acme, created.admin.userId, west)
     expect(moved.organizationId).toBe(1001)
-    expect((await env.client.users.lists(west)).admins.map((a) => a.emailAddress)).toContain(
+    expect((await env.client.users.list(west)).admins.map((a) => a.emailAddress)).toContain(
       "nia.okafor@acme.test",
     )
   })
@@ -88,7 +88,7 @@ describe("manage users against the sandbox", () => {
     expect(edited.lastName).toBe("Park-Kim")
     await env.client.users.resetEmployee("lee.park@acme.test")
     await env.client.users.deleteEmployee(acme, person.personId)
-    expect((await env.client.users.lists(acme)).employees.some((p) => p.personId === person.personId)).toBe(
+    expect((await env.client.users.list(acme)).employees.some((p) => p.personId === person.personId)).toBe(
       false,
     )
     const gone = await env.client.users.deleteEmployee(acme, 1 as PersonId).catch((e) => e)
@@ -101,7 +101,7 @@ describe("manage users against the sandbox", () => {
 
   it("10,000 employees arrive in one list", async () => {
     addEmployees(env.sandbox.db, 1000, 10_000)
-    const lists = await env.client.users.lists(acme)
+    const lists = await env.client.users.list(acme)
     expect(lists.employees.length).toBeGreaterThan(10_000)
     expect(lists.employeeCount).toBe(lists.employees.length)
   })

@@ -179,7 +179,7 @@ describe("HTTP-9: bodies are decoded against the contract", () => {
   it("ERR-5: a 404 the call does not declare keeps the call's key and says it was not found", async () => {
     server.use(http.get(`${HOST}/support`, () => new HttpResponse("nope", { status: 404 })))
     const error = await client()
-      .support.reloadInfo()
+      .support.reload()
       .catch((e: unknown) => e)
     expect(error).toMatchObject({
       message: "ERRORS.GET_SUPPORTS_FAILED",

@@ -32,7 +32,7 @@ export const DashboardPage = () => {
   const { t } = useTranslation()
   const { client } = useWellkit()
   const { entities, entityId, choose } = useOrganisation(DASHBOARD_PATH)
-  const { entry, retry } = useCached(DashboardCache, entityId, client.dashboard.load, client.dashboard.reload)
+  const { entry, retry } = useCached(DashboardCache, entityId, client.dashboard.get, client.dashboard.reload)
 
   const data = entry?.value
   const today = new Date().toISOString().slice(0, 10)

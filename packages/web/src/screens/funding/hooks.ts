@@ -5,5 +5,5 @@ import { useWellkit } from "../../app/wellkit.js"
 /** POR-8, POR-19: the organisation's reward group and cards. */
 export const useFunding = (entityId: EntityId | undefined) => {
   const { client } = useWellkit()
-  return useCached(FundingCache, entityId, client.funding.view, client.funding.reloadView)
+  return useCached(FundingCache, entityId, client.funding.get, client.funding.reload)
 }

@@ -7,7 +7,7 @@ import { useWellkit } from "../../app/wellkit.js"
 /** POR-13, POR-19: the organisation's admins and employees, with their counts. */
 export const useUserLists = (entityId: EntityId | undefined) => {
   const { client } = useWellkit()
-  return useCached(UserListCache, entityId, client.users.lists, client.users.reloadLists)
+  return useCached(UserListCache, entityId, client.users.list, client.users.reload)
 }
 
 export type Found =

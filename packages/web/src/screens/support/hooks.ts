@@ -6,7 +6,7 @@ import { useWellkit } from "../../app/wellkit.js"
 /** POR-10: the support contacts, fetched once per session. */
 export const useSupportInfo = () => {
   const { client } = useWellkit()
-  return useCached(SupportInfoCache, "all" as const, client.support.info, client.support.reloadInfo)
+  return useCached(SupportInfoCache, "all" as const, client.support.get, client.support.reload)
 }
 
 /** POR-10, POR-19, UI-5: FAQs for the search text as it stood 400 ms after the last key press, cached per text. */
