@@ -4,6 +4,7 @@ import { type Blocker, useBlocker, useNavigate } from "react-router-dom"
 import { create } from "zustand"
 import { ConfirmDialog } from "../components/ConfirmDialog.js"
 import { useTranslation } from "../i18n/index.js"
+import { withHistory } from "./store-history.js"
 
 /** Set by a redirect after an action, read once by the guard: NAV-12 switches the guard off first. */
 let guardSuspended = false
@@ -61,7 +62,9 @@ export const UnsavedChangesDialog = ({ blocker }: { blocker: Blocker }) => {
 }
 
 /** NAV-10: choosing the page you are on reloads its data; screens' data hooks follow this counter. */
-export const useReload = create<{ readonly token: number; readonly reload: () => void }>()((set) => ({
-  token: 0,
-  reload: () => set((state) => ({ token: state.token + 1 })),
-}))
+export const useReload = create<{ readonly token: number; readonly reload: () => void }>()(
+  withHistory((set) => ({
+    token: 0,
+    reload: () => set((state) => ({ token: state.token + 1 })),
+  })),
+)
