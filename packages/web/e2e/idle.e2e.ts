@@ -11,9 +11,12 @@ beforeEach(async () => {
     }
   }
   await e2e.page.clock.install()
+})
+
+const signInStaff = async () => {
   await signIn(e2e.page, e2e.stack.portal.url, "staff@wellkit.test")
   await e2e.page.waitForURL("**/noap")
-})
+}
 
 /** With the clock installed, transitions and timers move only when the test moves time. */
 const whenVisible = async (locator: Locator) => {
@@ -25,6 +28,7 @@ const whenVisible = async (locator: Locator) => {
 }
 
 it("IDLE-2, IDLE-3, IDLE-5: after the shortened timeout the user is signed out with the auto-logout alert", async () => {
+  await signInStaff()
   await e2e.page.clock.runFor(59_000)
   expect(await e2e.page.getByRole("dialog", { name: "Are you still there?" }).count()).toBe(0)
   await e2e.page.clock.runFor(6_000)
@@ -49,6 +53,7 @@ it("IDLE-2, IDLE-3, IDLE-5: after the shortened timeout the user is signed out w
 })
 
 it("IDLE-4: a click starts the timeout again, and Stay signed in keeps the session", async () => {
+  await signInStaff()
   await e2e.page.clock.runFor(50_000)
   await e2e.page.getByRole("heading", { name: "Administration" }).click()
   await e2e.page.clock.runFor(50_000)
@@ -62,4 +67,37 @@ it("IDLE-4: a click starts the timeout again, and Stay signed in keeps the sessi
   await e2e.page.clock.runFor(100_000)
   expect(new URL(e2e.page.url()).pathname).toBe("/noap")
   expect(Object.keys(e2e.stack.api.sandbox.db.state.sessions)).toHaveLength(1)
+})
+
+it("SES-6, IDLE-5: after an idle sign-out the login page shows only the auto-logout alert; the hub stops and its errors go", async () => {
+  await signIn(e2e.page, e2e.stack.portal.url, "admin@acme.test")
+  await e2e.page.waitForURL(/\/dashboard/)
+  await e2e.page.getByTestId("live-status").getByText("Live updates: on").waitFor()
+  // In steps, as a browser lives through them: the hub's own timers and its network take turns.
+  for (let step = 0; step < 23; step++) await e2e.page.clock.runFor(5000)
+  // The notification service fails just before the timeout: its warning is still on screen at sign-out.
+  await fetch(`${e2e.stack.api.url}/__sandbox/hub/stop`, { method: "POST" })
+  // By text, not role: behind the open "Are you still there?" dialog the toasts are inert.
+  await whenVisible(e2e.page.getByText(/notification service/i).first())
+  for (let step = 0; step < 10 && !e2e.page.url().includes("/auth/login"); step++) {
+    await e2e.page.clock.runFor(1000)
+  }
+  await e2e.page.waitForURL("**/auth/login")
+  const hubCalls: Array<string> = []
+  e2e.page.on("request", (request) => {
+    if (request.url().includes("/hubs/")) hubCalls.push(request.url().split("?")[0] ?? "")
+  })
+  await whenVisible(e2e.page.getByRole("alertdialog"))
+  // The hub's reconnect delays add up to 48 s: whatever it would still say, it would have said by then.
+  await fetch(`${e2e.stack.api.url}/__sandbox/hub/start`, { method: "POST" })
+  const seen = new Set<string>()
+  for (let step = 0; step < 60; step++) {
+    await e2e.page.clock.runFor(1000)
+    for (const text of await e2e.page.locator("[data-level]").allTextContents()) seen.add(text)
+  }
+  await screenshot(e2e.page, "52-idle-signed-out-admin")
+  expect([...seen]).toEqual([])
+  expect(await e2e.page.getByText("Something went wrong").count()).toBe(0)
+  expect(await e2e.page.getByRole("alertdialog").getByText("You have been signed out").count()).toBe(1)
+  expect(hubCalls).toEqual([])
 })

@@ -42,7 +42,11 @@ it("SES-8, SES-9: a second tab is signed in without a form, and signing out ther
   await second.getByRole("button", { name: "Sign out" }).click()
   await second.waitForURL("**/auth/login")
   await first.waitForURL("**/auth/login")
+  await first.getByLabel("Password").waitFor()
   await screenshot(first, "61-first-tab-signed-out")
+  // IDLE-5: a plain logout elsewhere needs no explanation here.
+  expect(await first.getByRole("alertdialog").count()).toBe(0)
+  expect(await first.getByText("You have been signed out").count()).toBe(0)
 
   // After logout the back button shows no protected data.
   await first.goBack()
@@ -65,12 +69,16 @@ const whenVisible = async (locator: Locator) => {
   throw new Error(`${locator} did not become visible`)
 }
 
-it("IDLE-4, IDLE-5: Stay signed in, answered in one tab, keeps the session in both", async () => {
+const shortenIdleTimeout = () => {
   for (const parameter of stack.api.sandbox.db.state.systemParameters) {
     if (parameter.entityId === 1000 && parameter.name === "INACTIVITY_LOGOUT_MS") {
       ;(parameter as { value: string }).value = "120000"
     }
   }
+}
+
+it("IDLE-4, IDLE-5: Stay signed in, answered in one tab, keeps the session in both", async () => {
+  shortenIdleTimeout()
   // One fake clock for the whole context: both tabs' time moves together.
   await context.clock.install()
   const first = await openTab()
@@ -91,4 +99,30 @@ it("IDLE-4, IDLE-5: Stay signed in, answered in one tab, keeps the session in bo
   await context.clock.runFor(100_000)
   expect(new URL(first.url()).pathname).toBe("/noap")
   expect(new URL(second.url()).pathname).toBe("/noap")
+})
+
+it("IDLE-5: every tab signed out by the idle timeout explains why, whichever tab's timer ended the session", async () => {
+  shortenIdleTimeout()
+  await context.clock.install()
+  const first = await openTab()
+  await signIn(first, stack.portal.url, "staff@wellkit.test")
+  await first.waitForURL("**/noap")
+  const second = await openTab()
+  await second.goto(`${stack.portal.url}/noap/admin/messages?entityId=1000`)
+  await second.getByRole("link", { name: "WELCOME_EMAIL" }).waitFor()
+  const sessions = () => Object.keys(stack.api.sandbox.db.state.sessions).length
+  expect(sessions()).toBe(1)
+
+  await context.clock.runFor(120_000)
+  for (const page of [first, second]) {
+    await page.waitForURL("**/auth/login")
+    const alert = page.getByRole("alertdialog")
+    await whenVisible(alert)
+    await alert.getByText("You have been signed out").waitFor()
+    await alert.getByText("You were inactive for a while").waitFor()
+  }
+  await screenshot(second, "62-other-tab-idle-signed-out")
+  // One session, ended once: the tab that was told does not log out again.
+  expect(sessions()).toBe(0)
+  expect(await second.getByRole("link", { name: "WELCOME_EMAIL" }).count()).toBe(0)
 })

@@ -30,7 +30,17 @@ export const exceptionReport = (
   }
 }
 
-/** Without a monitoring service configured, reports go to the console. */
+/** For development builds: a handled error is also written to the console, where a developer looks. */
 export const consoleMonitoring: MonitoringShape = {
   trackException: (exception) => console.error("[wellkit]", exception.message, exception.properties),
 }
+
+/** A production build without a monitoring service: a handled error has been shown, and the console stays quiet. */
+export const noMonitoring: MonitoringShape = { trackException: () => {} }
+
+/** Reports to every given monitoring, e.g. a service and, in development, the console. */
+export const allMonitoring = (...targets: ReadonlyArray<MonitoringShape>): MonitoringShape => ({
+  trackException: (exception) => {
+    for (const target of targets) target.trackException(exception)
+  },
+})

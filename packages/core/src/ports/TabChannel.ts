@@ -1,11 +1,17 @@
 import { Context } from "effect"
 import type { StoredSession } from "./SessionStore.js"
 
+/** Why a session ended: the user signed out, or the idle timeout did it (IDLE-5), which every tab explains. */
+export type LogoutReason = "user" | "idle"
+
 export type TabMessage =
   | { readonly type: "session-request"; readonly from: string }
   | { readonly type: "session-offer"; readonly to: string; readonly session: StoredSession }
-  /** `fingerprint` names the session that ended, so a tab with a newer one keeps it. */
-  | { readonly type: "logout"; readonly fingerprint: string }
+  /**
+   * `fingerprint` names the session that ended, so a tab with a newer one keeps it.
+   * `reason` is missing in messages from a tab of an older portal: a plain logout.
+   */
+  | { readonly type: "logout"; readonly fingerprint: string; readonly reason?: LogoutReason }
 
 /** The browser's other tabs (BroadcastChannel, or storage events where that is missing). */
 export interface TabChannelShape {

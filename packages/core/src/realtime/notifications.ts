@@ -54,3 +54,30 @@ export const connectNotifications = (hub: HubPort, handlers: NotificationHandler
       ),
     )
   })
+
+/**
+ * RT-1..4 for as long as a session lasts, and SES-6 when it ends: interrupting
+ * it stops the hub and silences every handler first, so a hub that fails,
+ * closes or retries after sign-out says nothing and never starts again.
+ */
+export const notificationsWhileSignedIn = (hub: HubPort, handlers: NotificationHandlers) =>
+  Effect.suspend(() => {
+    let live = true
+    const whileLive =
+      <A extends ReadonlyArray<unknown>>(handler: (...args: A) => void) =>
+      (...args: A) => {
+        if (live) handler(...args)
+      }
+    const silenced: NotificationHandlers = {
+      onNotification: whileLive(handlers.onNotification),
+      onState: whileLive(handlers.onState),
+      onError: whileLive(handlers.onError),
+      onResync: whileLive(handlers.onResync),
+    }
+    const stop = Effect.promise(() => {
+      live = false
+      // A connection that never started, or is stopping already, has nothing more to say.
+      return hub.stop().catch(() => undefined)
+    })
+    return connectNotifications(hub, silenced).pipe(Effect.zipRight(Effect.never), Effect.ensuring(stop))
+  })

@@ -1,10 +1,10 @@
 import { it } from "@effect/vitest"
 import { AbortError, HttpError, TimeoutError } from "@microsoft/signalr"
 import { Effect, Fiber, TestClock } from "effect"
-import { describe, expect } from "vitest"
+import { describe, expect, vi } from "vitest"
 import type { AppError } from "../errors/AppError.js"
 import type { HubPort } from "./Hub.js"
-import { connectNotifications } from "./notifications.js"
+import { connectNotifications, notificationsWhileSignedIn } from "./notifications.js"
 import { type HubState, hubError, hubErrorKey, hubUrl, shouldConnect } from "./rules.js"
 import { buildHubConnection } from "./signalr.js"
 
@@ -138,6 +138,45 @@ it.effect(
       expect(log.resyncs).toBe(2)
     }),
 )
+
+describe("SES-6: the hub ends with the session", () => {
+  it.effect(
+    "SES-6: signing out while the start is being retried stops the hub; no retry or error follows",
+    () =>
+      Effect.gen(function* () {
+        const { hub, attempts } = fakeHub(10)
+        const stop = vi.spyOn(hub, "stop")
+        const { log, handlers } = recorder()
+        const fiber = yield* Effect.fork(notificationsWhileSignedIn(hub, handlers))
+        yield* TestClock.adjust("3 seconds")
+        expect(attempts()).toBe(2)
+        yield* Fiber.interrupt(fiber)
+        yield* TestClock.adjust("1 minute")
+        expect(attempts()).toBe(2)
+        expect(stop).toHaveBeenCalledOnce()
+        expect(log.errors).toEqual([])
+        expect(log.states).toEqual(["Connecting"])
+      }),
+  )
+
+  it.effect(
+    "SES-6: what a connected hub reports after sign-out (a close with an error, a push) is dropped",
+    () =>
+      Effect.gen(function* () {
+        const { hub, handlers: fire } = fakeHub(0)
+        const { log, handlers } = recorder()
+        const fiber = yield* Effect.fork(notificationsWhileSignedIn(hub, handlers))
+        yield* TestClock.adjust("1 millis")
+        fire.reconnecting?.(new Error("WebSocket closed with status code: 1006"))
+        yield* Fiber.interrupt(fiber)
+        fire.close?.(new Error("Server returned an error on close"))
+        fire.receiveBatchUploadNotification?.("{}")
+        expect(log.states).toEqual(["Connecting", "Connected", "Reconnecting"])
+        expect(log.errors.map((error) => error.message)).toEqual(["ERRORS.HUB_FAILED_NEGOTIATION"])
+        expect(log.resyncs).toBe(0)
+      }),
+  )
+})
 
 describe("RT-4: every kind of client error is shown with its own message", () => {
   const named = (errorType: string) => Object.assign(new Error(errorType), { errorType })

@@ -6,6 +6,7 @@ import { ApiClient } from "../http/ApiClient.js"
 import { call } from "../http/call.js"
 import { afterLoginPath } from "../navigation/home.js"
 import { SessionStore } from "../ports/SessionStore.js"
+import type { LogoutReason } from "../ports/TabChannel.js"
 import { afterConsentAnswer } from "./consents.js"
 import { recordAction } from "./idle.js"
 import { asLoginError, lockedLoginError } from "./rules.js"
@@ -42,21 +43,27 @@ export const login = (credentials: Api.Credentials) =>
     }
   })
 
+const endSession = (reason: LogoutReason) =>
+  Effect.gen(function* () {
+    const client = yield* ApiClient
+    const store = yield* SessionStore
+    const caches = yield* SessionCaches
+    const session = store.get()
+    if (!session) return
+    yield* call(Api.logout, client.session.logout()).pipe(Effect.ignore)
+    store.clear()
+    caches.clear()
+    yield* announceLogout(session, reason)
+  })
+
 /**
  * SES-5, SES-9: ends the session here and in the other tabs, and drops every
  * cached list, even when the API cannot be reached.
  */
-export const logout = Effect.gen(function* () {
-  const client = yield* ApiClient
-  const store = yield* SessionStore
-  const caches = yield* SessionCaches
-  const session = store.get()
-  if (!session) return
-  yield* call(Api.logout, client.session.logout()).pipe(Effect.ignore)
-  store.clear()
-  caches.clear()
-  yield* announceLogout(session)
-})
+export const logout = endSession("user")
+
+/** IDLE-5: the same, and the other tabs are told it was the idle timeout, so each explains it. */
+export const idleLogout = endSession("idle")
 
 export const consents = Effect.flatMap(ApiClient, (client) =>
   call(Api.getConsents, client.session.getConsents()),

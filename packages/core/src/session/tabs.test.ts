@@ -89,6 +89,38 @@ describe("SES-9: logging out in one tab logs out the others", () => {
     }),
   )
 
+  it.effect(
+    "IDLE-5, SES-9: the other tabs learn the session ended by the idle timeout; a plain logout says so too",
+    () =>
+      Effect.gen(function* () {
+        const hub = memoryTabHub()
+        const reasons: Array<string> = []
+        for (const token of ["token-1", "token-2"]) {
+          const current = session(token)
+          yield* serveOtherTabs((reason) => reasons.push(reason)).pipe(
+            Effect.provide(tab(hub, current).layer),
+          )
+          yield* announceLogout(current, token === "token-1" ? "idle" : "user").pipe(
+            Effect.provide(tab(hub, current).layer),
+          )
+        }
+        expect(reasons).toEqual(["idle", "user"])
+      }),
+  )
+
+  it.effect(
+    "IDLE-5: a logout from a tab of an older portal, without a reason, counts as a plain logout",
+    () =>
+      Effect.gen(function* () {
+        const hub = memoryTabHub()
+        const current = session("token-1")
+        const onLogout = vi.fn()
+        yield* serveOtherTabs(onLogout).pipe(Effect.provide(tab(hub, current).layer))
+        hub.connect().post({ type: "logout", fingerprint: fingerprint(current) })
+        expect(onLogout).toHaveBeenCalledExactlyOnceWith("user")
+      }),
+  )
+
   it("SES-9: the message names the session without carrying its token", () => {
     const print = fingerprint(session("a-very-secret-token"))
     expect(print).toMatch(/^[0-9a-f]+$/)

@@ -1,7 +1,7 @@
 import { Clock, Deferred, Effect } from "effect"
 import { SessionCaches } from "../cache/SessionCaches.js"
 import { SessionStore, type StoredSession } from "../ports/SessionStore.js"
-import { TabChannel } from "../ports/TabChannel.js"
+import { type LogoutReason, TabChannel } from "../ports/TabChannel.js"
 
 /** SES-8: how long a new tab waits for another to share its session. */
 export const SESSION_SHARE_WAIT_MS = 1000
@@ -46,9 +46,10 @@ export const askOtherTabs = Effect.gen(function* () {
 /**
  * SES-8, SES-9: answers other tabs' requests with the session this tab holds
  * at that moment, and ends this tab's session when another tab logs out of the
- * same one. Returns the unsubscribe function; `onLogout` lets the host react.
+ * same one. Returns the unsubscribe function; `onLogout` lets the host react,
+ * and learns why the session ended (IDLE-5: an idle logout is explained in every tab).
  */
-export const serveOtherTabs = (onLogout: () => void) =>
+export const serveOtherTabs = (onLogout: (reason: LogoutReason) => void) =>
   Effect.gen(function* () {
     const channel = yield* TabChannel
     const store = yield* SessionStore
@@ -61,11 +62,13 @@ export const serveOtherTabs = (onLogout: () => void) =>
       if (message.type === "logout" && current && fingerprint(current) === message.fingerprint) {
         store.clear()
         caches.clear()
-        onLogout()
+        onLogout(message.reason ?? "user")
       }
     })
   })
 
-/** SES-9: tells the other tabs this session has ended. */
-export const announceLogout = (session: StoredSession) =>
-  Effect.map(TabChannel, (channel) => channel.post({ type: "logout", fingerprint: fingerprint(session) }))
+/** SES-9: tells the other tabs this session has ended, and why (IDLE-5). */
+export const announceLogout = (session: StoredSession, reason: LogoutReason = "user") =>
+  Effect.map(TabChannel, (channel) =>
+    channel.post({ type: "logout", fingerprint: fingerprint(session), reason }),
+  )

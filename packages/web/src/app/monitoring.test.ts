@@ -1,5 +1,5 @@
-import { consoleMonitoring } from "@wellkit/core"
-import { expect, it } from "vitest"
+import { appError, consoleMonitoring, exceptionReport, noMonitoring } from "@wellkit/core"
+import { afterEach, expect, it, vi } from "vitest"
 import { appInsightsSettings, redactTelemetryItem, startMonitoring } from "./monitoring.js"
 
 it("ERR-4: Application Insights uses the spec's defaults", () => {
@@ -39,7 +39,37 @@ it("ERR-4: a recorded ajax call loses its apiKey and authToken before it is sent
   )
 })
 
-it("ERR-4: without a connection string the console adapter is used and nothing is loaded", () => {
-  expect(startMonitoring(undefined)).toBe(consoleMonitoring)
-  expect(startMonitoring("")).toBe(consoleMonitoring)
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+const handled = exceptionReport(appError({ message: "ERRORS.GET_MESSAGES_FAILED", status: 500 }))
+const production = { development: false }
+const development = { development: true }
+
+it("ERR-4: without a connection string nothing is loaded; development reports to the console, production to nowhere", () => {
+  expect(startMonitoring(undefined, development)).toBe(consoleMonitoring)
+  expect(startMonitoring("", development)).toBe(consoleMonitoring)
+  expect(startMonitoring(undefined, production)).toBe(noMonitoring)
+})
+
+it("ERR-4: a production build writes nothing to the console for a handled error", () => {
+  const spies = (["error", "warn", "log", "info", "debug"] as const).map((level) =>
+    vi.spyOn(console, level).mockImplementation(() => {}),
+  )
+  startMonitoring(undefined, production).trackException(handled)
+  startMonitoring("InstrumentationKey=abc", production).trackException(handled)
+  for (const spy of spies) expect(spy).not.toHaveBeenCalled()
+})
+
+it("ERR-4: a development build still writes a handled error to the console, without its tokens", () => {
+  const error = vi.spyOn(console, "error").mockImplementation(() => {})
+  const report = exceptionReport(
+    appError({ message: "ERRORS.GET_MESSAGES_FAILED", originalError: "GET /x?authToken=tok-77" }),
+  )
+  startMonitoring(undefined, development).trackException(report)
+  startMonitoring("InstrumentationKey=abc", development).trackException(report)
+  expect(error).toHaveBeenCalledTimes(2)
+  expect(error.mock.calls[0]?.[1]).toBe("ERRORS.GET_MESSAGES_FAILED")
+  expect(JSON.stringify(error.mock.calls)).not.toContain("tok-77")
 })

@@ -1,4 +1,11 @@
-import { consoleMonitoring, type ExceptionReport, type MonitoringShape, redactDeep } from "@wellkit/core"
+import {
+  allMonitoring,
+  consoleMonitoring,
+  type ExceptionReport,
+  type MonitoringShape,
+  noMonitoring,
+  redactDeep,
+} from "@wellkit/core"
 
 /** ERR-4: the spec's monitoring defaults (section 9). */
 export const appInsightsSettings = (connectionString: string) => ({
@@ -27,14 +34,26 @@ export const redactTelemetryItem = (item: {
 }
 
 const SEVERITY_ERROR = 3
+/** Held while Application Insights loads; its own buffer takes over once it has. */
+const PENDING_LIMIT = 200
+
+export interface MonitoringOptions {
+  /** A development build (vite's `import.meta.env.DEV`): the only one whose console gets handled errors. */
+  readonly development: boolean
+}
 
 /**
- * Application Insights when a connection string is configured, loaded lazily so
- * the portal does not ship it otherwise; the console when not. Reports made
- * while it loads are kept and sent once it is ready.
+ * ERR-4: Application Insights when a connection string is configured, loaded
+ * lazily so the portal does not ship it otherwise. A handled error has already
+ * been shown to the user, so the console gets it only in a development build.
+ * Reports made while Application Insights loads are kept and sent once it is ready.
  */
-export const startMonitoring = (connectionString: string | undefined): MonitoringShape => {
-  if (!connectionString) return consoleMonitoring
+export const startMonitoring = (
+  connectionString: string | undefined,
+  { development }: MonitoringOptions,
+): MonitoringShape => {
+  const local = development ? consoleMonitoring : noMonitoring
+  if (!connectionString) return local
   const pending: Array<ExceptionReport> = []
   let send: ((report: ExceptionReport) => void) | undefined
   void import("@microsoft/applicationinsights-web")
@@ -51,9 +70,15 @@ export const startMonitoring = (connectionString: string | undefined): Monitorin
       for (const report of pending.splice(0)) send(report)
     })
     .catch((error: Error) => {
-      console.error("[wellkit] monitoring could not start:", error.message)
-      send = consoleMonitoring.trackException
-      for (const report of pending.splice(0)) send(report)
+      if (development) console.error("[wellkit] monitoring could not start:", error.message)
+      // Nowhere left to send them: what was kept is let go rather than held for ever.
+      send = () => {}
+      pending.length = 0
     })
-  return { trackException: (report) => (send ? send(report) : void pending.push(report)) }
+  return allMonitoring(local, {
+    trackException: (report) => {
+      if (send) send(report)
+      else if (pending.length < PENDING_LIMIT) pending.push(report)
+    },
+  })
 }

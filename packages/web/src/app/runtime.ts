@@ -1,5 +1,5 @@
-import { createClient } from "@wellkit/core"
-import { followSession, setMonitoring } from "../shell/notify.js"
+import { autoLogoutAlert, createClient, serveOtherTabs } from "@wellkit/core"
+import { followSession, setMonitoring, showError } from "../shell/notify.js"
 import type { PortalConfig } from "./config.js"
 import { startMonitoring } from "./monitoring.js"
 import { browserSessionStore } from "./session-storage.js"
@@ -26,13 +26,18 @@ export const startWellkit = async (config: PortalConfig, othersMayBeSignedIn: bo
     },
   })
   followSession(session)
-  setMonitoring(startMonitoring(config.monitoringConnectionString))
+  setMonitoring(startMonitoring(config.monitoringConnectionString, { development: import.meta.env.DEV }))
   if (!session.get() && othersMayBeSignedIn) await client.session.askOtherTabs()
   // SES-12: a token the API no longer accepts is dropped now rather than at the first failing call.
   if (session.get()) {
     const valid = await client.session.checkAuthState().catch(() => true)
     if (!valid) session.clear()
   }
-  await client.session.serveOtherTabs(() => {})
+  // IDLE-5: a tab signed out by another tab's idle timeout explains it as that tab does; a plain logout needs no words.
+  await client.run(
+    serveOtherTabs((reason) => {
+      if (reason === "idle") showError(autoLogoutAlert())
+    }),
+  )
   return { client, session, config }
 }

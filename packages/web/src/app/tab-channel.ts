@@ -5,7 +5,12 @@ import { StoredSessionSchema } from "./session-storage.js"
 const Message = Schema.Union(
   Schema.Struct({ type: Schema.Literal("session-request"), from: Schema.String }),
   Schema.Struct({ type: Schema.Literal("session-offer"), to: Schema.String, session: StoredSessionSchema }),
-  Schema.Struct({ type: Schema.Literal("logout"), fingerprint: Schema.String }),
+  Schema.Struct({
+    type: Schema.Literal("logout"),
+    fingerprint: Schema.String,
+    // IDLE-5: why the session ended; missing from an older portal's tab.
+    reason: Schema.optional(Schema.Literal("user", "idle")),
+  }),
 )
 
 /** Another tab's message is input like any other: anything malformed is dropped. */

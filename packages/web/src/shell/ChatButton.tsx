@@ -4,29 +4,34 @@ import { useWellkit } from "../app/wellkit.js"
 import { useTranslation } from "../i18n/index.js"
 
 const buttonClass =
-  "fixed right-4 bottom-4 z-30 rounded-full bg-brand-700 px-4 py-3 text-sm font-semibold text-white shadow-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2"
+  "rounded-full bg-brand-700 px-4 py-3 text-sm font-semibold text-white shadow-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2"
+const corner = "fixed right-4 bottom-4 z-30"
 
 /**
  * UI-3: the live chat button. With a chat provider configured it opens it;
  * without one it offers the support contacts rather than an empty panel.
+ * The panel follows its button in the page rather than in a portal: a portalled
+ * panel brings Headless UI's focus guards, focusable elements that are aria-hidden.
  */
 export const ChatButton = () => {
   const { t } = useTranslation()
   const { config } = useWellkit()
   if (config.chatUrl) {
     return (
-      <a href={config.chatUrl} target="_blank" rel="noopener noreferrer" className={buttonClass}>
+      <a
+        href={config.chatUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={`${corner} ${buttonClass}`}
+      >
         {t("shell.chat.open")}
       </a>
     )
   }
   return (
-    <Popover>
+    <Popover className={corner}>
       <PopoverButton className={buttonClass}>{t("shell.chat.open")}</PopoverButton>
-      <PopoverPanel
-        anchor="top end"
-        className="z-40 w-72 rounded-lg border border-slate-200 bg-white p-4 shadow-xl [--anchor-gap:8px]"
-      >
+      <PopoverPanel className="absolute right-0 bottom-full mb-2 w-72 rounded-lg border border-slate-200 bg-white p-4 shadow-xl">
         {({ close }) => (
           <div className="space-y-2 text-sm">
             <p className="font-semibold">{t("shell.chat.title")}</p>

@@ -23,7 +23,7 @@ const ToastItem = ({ toast }: { toast: Toast }) => {
     return () => clearTimeout(timer)
   }, [toast, dismiss])
   return (
-    <li
+    <div
       className={`pointer-events-auto w-80 rounded-md border-l-4 p-3 shadow-lg ${tone[toast.level]}`}
       role={toast.level === "error" || toast.level === "warning" ? "alert" : "status"}
       data-level={toast.level}
@@ -43,17 +43,22 @@ const ToastItem = ({ toast }: { toast: Toast }) => {
           ×
         </button>
       </div>
-    </li>
+    </div>
   )
 }
 
+/**
+ * Each toast is its own live region (alert or status), so the stack is a plain
+ * container: a list whose items are alerts is no list to assistive technology,
+ * and a live region around live regions would announce each toast twice.
+ */
 export const Toasts = () => {
   const toasts = useNotify((state) => state.toasts)
   return (
-    <ol className="pointer-events-none fixed top-4 right-4 z-50 flex flex-col gap-2" aria-live="polite">
+    <div className="pointer-events-none fixed top-4 right-4 z-50 flex flex-col gap-2">
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} />
       ))}
-    </ol>
+    </div>
   )
 }

@@ -9,12 +9,16 @@ export interface Toast {
   readonly title: string
   readonly body: string
   readonly detail?: string | undefined
+  /** SES-6: whether it stays when the session ends; only what a signed-out visitor may see does. */
+  readonly afterSignOut?: boolean
 }
 
 export interface Alert {
   readonly title: string
   readonly body: string
   readonly detail?: string | undefined
+  /** SES-6: as for a toast. */
+  readonly afterSignOut?: boolean
 }
 
 interface NotifyState {
@@ -35,6 +39,13 @@ export const useNotify = create<NotifyState>()((set) => ({
   dismissToast: (id) => set((state) => ({ toasts: state.toasts.filter((toast) => toast.id !== id) })),
   dismissAlert: () => set({ alert: undefined }),
 }))
+
+/** SES-6: when the session ends, what was said to the signed-in user goes with it. */
+export const dropSignedInMessages = () =>
+  useNotify.setState((state) => ({
+    toasts: state.toasts.filter((toast) => toast.afterSignOut),
+    alert: state.alert?.afterSignOut ? state.alert : undefined,
+  }))
 
 export const pushToast = (toast: Omit<Toast, "id">) => {
   const id = nextId++

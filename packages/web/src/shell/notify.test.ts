@@ -1,6 +1,6 @@
 import { appError } from "@wellkit/core"
 import { beforeEach, expect, it, vi } from "vitest"
-import { setMonitoring, showError, showSuccess } from "./notify.js"
+import { followSession, setMonitoring, showError, showSuccess } from "./notify.js"
 import { useNotify } from "./notify-store.js"
 
 const trackException = vi.fn()
@@ -47,5 +47,58 @@ it("ERR-4: every handled error is reported to monitoring as an error, shown or n
   showError(appError({ message: "ERRORS.SESSION_EXPIRED", status: 401 }))
   expect(trackException).toHaveBeenCalledWith(
     expect.objectContaining({ message: "ERRORS.SESSION_EXPIRED", severity: "error" }),
+  )
+})
+
+/** A session store as the shell sees it: observable, signed in or not. */
+const sessionStore = () => {
+  let current: unknown = { account: {} }
+  const listeners = new Set<() => void>()
+  return {
+    get: () => current,
+    subscribe: (listener: () => void) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    end: () => {
+      current = undefined
+      for (const listener of listeners) listener()
+    },
+  }
+}
+
+it("SES-6: when the session ends the signed-in user's toasts and alert leave the screen; a login error stays", () => {
+  const session = sessionStore()
+  const stop = followSession(session)
+  showError(appError({ type: "toast", level: "warning", message: "ERRORS.HUB_FAILED_NEGOTIATION" }))
+  showSuccess({ title: "SUCCESS.COMPLETE_TITLE", message: "SUCCESS.MESSAGE_DELETED" })
+  showError(appError({ message: "ERRORS.GET_MESSAGES_FAILED" }))
+  expect(useNotify.getState().toasts).toHaveLength(2)
+  session.end()
+  expect(useNotify.getState()).toMatchObject({ toasts: [], alert: undefined, signedIn: false })
+  showError(appError({ type: "toast", level: "warning", message: "ERRORS.HUB_FAILED_NEGOTIATION" }))
+  expect(useNotify.getState().toasts).toEqual([])
+  stop()
+})
+
+it("SES-6: a login-type message shown as the session ends (the auto-logout alert) is kept", () => {
+  const session = sessionStore()
+  const stop = followSession(session)
+  showError(appError({ type: "login", level: "info", message: "ERRORS.AUTO_LOGOUT_BODY" }))
+  session.end()
+  expect(useNotify.getState().alert?.body).toBe(
+    "You were inactive for a while, so we signed you out to keep your account safe.",
+  )
+  stop()
+})
+
+it("ERR-4: an error handled before the app has chosen its monitoring reaches it once chosen", async () => {
+  vi.resetModules()
+  const fresh = await import("./notify.js")
+  fresh.showError(appError({ message: "ERRORS.GET_MESSAGES_FAILED" }))
+  const later = vi.fn()
+  fresh.setMonitoring({ trackException: later })
+  expect(later).toHaveBeenCalledExactlyOnceWith(
+    expect.objectContaining({ message: "ERRORS.GET_MESSAGES_FAILED", severity: "error" }),
   )
 })

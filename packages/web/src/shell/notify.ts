@@ -1,6 +1,6 @@
 import {
   type AppError,
-  consoleMonitoring,
+  type ExceptionReport,
   exceptionReport,
   isShown,
   type MonitoringShape,
@@ -8,25 +8,35 @@ import {
   type SuccessToast,
 } from "@wellkit/core"
 import { i18n, translate } from "../i18n/index.js"
-import { type Alert, pushToast, type Toast, useNotify } from "./notify-store.js"
+import { type Alert, dropSignedInMessages, pushToast, type Toast, useNotify } from "./notify-store.js"
 
-/** Shows an AppError the way its type says: a toast, or a modal alert (ERR-1..3). */
-let monitoring: MonitoringShape = consoleMonitoring
-/** ERR-4: where handled errors are reported; the console until the app sets one. */
+/** Errors handled before the app has chosen its monitoring (the sign-in page renders first); sent once it has. */
+const early: Array<ExceptionReport> = []
+const EARLY_LIMIT = 50
+let monitoring: MonitoringShape = {
+  trackException: (report) => {
+    if (early.length < EARLY_LIMIT) early.push(report)
+  },
+}
+/** ERR-4: where handled errors are reported (see app/monitoring.ts: the console only in development). */
 export const setMonitoring = (next: MonitoringShape) => {
   monitoring = next
+  for (const report of early.splice(0)) next.trackException(report)
 }
 
+/** Shows an AppError the way its type says: a toast, or a modal alert (ERR-1..3). */
 export const showError = (error: AppError): void => {
   monitoring.trackException(exceptionReport(error))
   if (!isShown(error, useNotify.getState().signedIn)) return
   const presented = presentError(error, translate)
-  const detail = presented.detail
-  if (presented.type === "toast") {
-    pushToast({ level: presented.level, title: presented.title, body: presented.body, detail })
-  } else {
-    useNotify.setState({ alert: { title: presented.title, body: presented.body, detail } })
+  const shown = {
+    title: presented.title,
+    body: presented.body,
+    detail: presented.detail,
+    ...(isShown(error, false) ? { afterSignOut: true } : {}),
   }
+  if (presented.type === "toast") pushToast({ level: presented.level, ...shown })
+  else useNotify.setState({ alert: shown })
 }
 
 /** ERR-6: a success toast with the spec's text. */
@@ -34,14 +44,23 @@ export const showSuccess = (toast: SuccessToast): void => {
   pushToast({ level: "success", title: i18n.t(toast.title), body: i18n.t(toast.message) })
 }
 
-/** SES-6: follows the session; a login re-enables every error, a logout leaves only login errors. */
+/**
+ * SES-6: follows the session; a login re-enables every error, a logout leaves
+ * only login errors, and takes the signed-in user's messages off the screen
+ * (a hub or a call that failed as the session ended must not greet the login page).
+ */
 export const followSession = (session: {
   get: () => unknown
   subscribe: (listener: () => void) => () => void
 }) => {
-  const sync = () => useNotify.setState({ signedIn: session.get() !== undefined })
-  sync()
-  return session.subscribe(sync)
+  let signedIn = session.get() !== undefined
+  useNotify.setState({ signedIn })
+  return session.subscribe(() => {
+    const now = session.get() !== undefined
+    if (signedIn && !now) dropSignedInMessages()
+    signedIn = now
+    useNotify.setState({ signedIn: now })
+  })
 }
 
 /** A message that is neither an error nor one of the spec's success texts, e.g. a pushed notification. */

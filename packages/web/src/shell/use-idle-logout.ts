@@ -1,4 +1,11 @@
-import { autoLogoutAlert, type IdleState, idleTimeoutFrom, recordAction, watchIdle } from "@wellkit/core"
+import {
+  autoLogoutAlert,
+  type IdleState,
+  idleTimeoutFrom,
+  recordAction,
+  Session,
+  watchIdle,
+} from "@wellkit/core"
 import { Fiber } from "effect"
 import { useEffect, useState } from "react"
 import { useNavigate } from "react-router-dom"
@@ -48,7 +55,8 @@ export const useIdleLogout = (): {
       watchIdle(timeoutMs, (next) => {
         setState(next)
         if (next.kind !== "expired") return
-        void client.session.logout().finally(() => {
+        // IDLE-5: the other tabs are told why, so each of them explains it too.
+        void client.run(Session.idleLogout).finally(() => {
           navigate("/auth/login", { replace: true })
           showError(autoLogoutAlert())
         })

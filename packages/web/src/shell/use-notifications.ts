@@ -1,12 +1,12 @@
 import {
   type BatchUploadNotification,
-  connectNotifications,
   type HubState,
   hubUrl,
+  notificationsWhileSignedIn,
   shouldConnect,
   signalRHub,
 } from "@wellkit/core"
-import { Effect } from "effect"
+import { Effect, Fiber } from "effect"
 import { useEffect } from "react"
 import { create } from "zustand"
 import { useVisitor, useWellkit } from "../app/wellkit.js"
@@ -34,7 +34,11 @@ const announce = (notification: BatchUploadNotification) =>
     body: i18n.t("realtime.batchBody", notification),
   })
 
-/** RT-1..4 for the signed-in organisation admin; nothing for anyone else (RT-2). */
+/**
+ * RT-1..4 for the signed-in organisation admin; nothing for anyone else (RT-2).
+ * SES-6: the connection lives exactly as long as the session's token; when it
+ * ends the hub is stopped and whatever it still reports is dropped.
+ */
 export const useNotifications = () => {
   const { config } = useWellkit()
   const session = useVisitor()
@@ -44,7 +48,7 @@ export const useNotifications = () => {
     if (!token) return
     const hub = signalRHub(hubUrl(config.apiHost, config.apiKey, token))
     const fiber = Effect.runFork(
-      connectNotifications(hub, {
+      notificationsWhileSignedIn(hub, {
         onState: (state) => useRealtime.setState({ state }),
         onError: showError,
         onNotification: (notification) => {
@@ -55,8 +59,7 @@ export const useNotifications = () => {
       }),
     )
     return () => {
-      Effect.runFork(Effect.interruptWith(fiber.id()))
-      void hub.stop()
+      Effect.runFork(Fiber.interrupt(fiber))
       useRealtime.setState({ state: undefined })
     }
   }, [config.apiHost, config.apiKey, token])
