@@ -34,7 +34,7 @@ import { InFlight } from "./http/InFlight.js"
 import { kitEntries } from "./kit/areas.js"
 import { KeyValueStorage, type KeyValueStorageShape, memoryStorage } from "./ports/KeyValueStorage.js"
 import { memorySessionStore, SessionStore, type SessionStoreShape } from "./ports/SessionStore.js"
-import { noTabs, TabChannel, type TabChannelShape } from "./ports/TabChannel.js"
+import { type LogoutReason, noTabs, TabChannel, type TabChannelShape } from "./ports/TabChannel.js"
 import * as Links from "./session/links.js"
 import * as Session from "./session/Session.js"
 import * as Tabs from "./session/tabs.js"
@@ -144,6 +144,11 @@ export const createClient = (options: WellkitOptions) => {
        */
       logout: () => run(Session.logout),
       /**
+       * IDLE-5: signs out because the user was idle; other tabs are told why, so they explain it too.
+       * @example await wellkit.session.idleLogout()
+       */
+      idleLogout: () => run(Session.idleLogout),
+      /**
        * The signed-in user's consents.
        * @example const consents = await wellkit.session.consents()
        */
@@ -204,10 +209,10 @@ export const createClient = (options: WellkitOptions) => {
        */
       askOtherTabs: () => run(Tabs.askOtherTabs),
       /**
-       * SES-8, SES-9: answers other tabs and follows their logouts; returns the stop function.
-       * @example const stop = await wellkit.session.serveOtherTabs(() => location.assign("/auth/login"))
+       * SES-8, SES-9: answers other tabs and follows their logouts, with the reason ("user" or "idle"); returns the stop function.
+       * @example const stop = await wellkit.session.serveOtherTabs((reason) => location.assign(reason === "idle" ? "/auth/login?idle=1" : "/auth/login"))
        */
-      serveOtherTabs: (onLogout: () => void) => run(Tabs.serveOtherTabs(onLogout)),
+      serveOtherTabs: (onLogout: (reason: LogoutReason) => void) => run(Tabs.serveOtherTabs(onLogout)),
       /**
        * The organisation's system parameters (the inactivity timeout among them).
        * @example const parameters = await wellkit.session.systemParameters(entityId)
