@@ -1,5 +1,5 @@
-import type { AppError } from "@wellkit/core"
 import {
+  type AppError,
   type EntityId,
   type FieldErrors,
   type ResourceOutcome,
