@@ -1,3 +1,4 @@
+import { isDateOfBirth, notADateOfBirth } from "../../forms/dates.js"
 import { isEmailAddress } from "../../forms/email.js"
 import { SeenKeys } from "./seen-keys.js"
 
@@ -58,24 +59,8 @@ export type RowResult =
   | { readonly kind: "invalid"; readonly problems: ReadonlyArray<BatchProblem> }
   | { readonly kind: "blank" }
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
-
-/** A real calendar date in YYYY-MM-DD, not in the future, not before 1900. */
-export const isIsoDate = (value: string, today: Date = new Date()): boolean => {
-  const match = ISO_DATE.exec(value)
-  if (!match) return false
-  const year = Number(match[1])
-  const month = Number(match[2])
-  const day = Number(match[3])
-  if (year < 1900 || month < 1 || month > 12 || day < 1 || day > daysIn(year, month)) return false
-  return Date.UTC(year, month - 1, day) <= today.getTime()
-}
-
-/** Worked out rather than asked of a Date: this runs for every row of a million-row file. */
-const daysIn = (year: number, month: number) => {
-  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28
-  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31
-}
+/** A real calendar date in YYYY-MM-DD, not in the future, not before 1900: the contract's own check. */
+export const isIsoDate = isDateOfBirth
 
 /** Reads the header row: every required column once, nothing unknown. */
 export const readHeader = (cells: ReadonlyArray<string>): HeaderResult => {
@@ -142,8 +127,7 @@ export const batchRowChecker = (
     if (!emailAddress) problem("emailAddress", "An e-mail address is required.")
     else if (!isEmailAddress(emailAddress))
       problem("emailAddress", `"${emailAddress}" is not an e-mail address.`)
-    if (dob && !isIsoDate(dob, today))
-      problem("dob", `"${dob}" is not a date of birth in the form YYYY-MM-DD.`)
+    if (dob && !isDateOfBirth(dob, today)) problem("dob", notADateOfBirth(dob))
 
     const emailKey = emailAddress.toLowerCase()
     const firstEmail = emailKey ? emails.firstLine(emailKey) : undefined
