@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url"
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url))
 const bundle = here("../dist/wellkit.mjs")
-const sources = [here("../src"), here("../../core/src"), here("../../web/src/i18n")]
+const sources = [here("../src"), here("../../core/src")]
 
 const newest = (dir) =>
   readdirSync(dir, { withFileTypes: true }).reduce((latest, entry) => {

@@ -1,5 +1,5 @@
 import { type AppError, createClient, presentError } from "@wellkit/core"
-import en from "@wellkit/web/i18n/en.json" with { type: "json" }
+import en from "@wellkit/core/texts/en.json" with { type: "json" }
 import { ExitCode } from "./exit-codes.js"
 import { type Profile, ProfileError, readProfile } from "./profiles.js"
 import { fileSessionStore } from "./session-file.js"

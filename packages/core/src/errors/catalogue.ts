@@ -1,6 +1,6 @@
 /**
  * Every error key the product can show (spec section 8), as data. Texts live in
- * web/src/i18n/en.json; a test fails when a key here or in core's code has no text.
+ * core/src/texts/en.json; a test fails when a key here or in core's code has no text.
  */
 export const genericKeys = [
   "ERRORS.GENERIC_ERROR_MESSAGE",

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from "node:fs"
 import { join, resolve } from "node:path"
 import { errorKeys, successTexts } from "@wellkit/core"
+import en from "@wellkit/core/texts/en.json"
 import { describe, expect, it } from "vitest"
-import en from "./en.json"
 import { translate } from "./index.js"
 
 const coreSource = resolve(import.meta.dirname, "../../../core/src")

@@ -1,5 +1,5 @@
+import en from "@wellkit/core/texts/en.json"
 import i18next, { type ParseKeys } from "i18next"
-import en from "./en.json"
 
 /**
  * UI-1: the interface language is fixed to English; texts come from en.json,
