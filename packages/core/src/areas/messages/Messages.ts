@@ -11,6 +11,9 @@ import { defineResource } from "../../kit/resource.js"
 import { type ResourceOutcome, resourceService } from "../../kit/service.js"
 import { messageRules, notFoundError } from "./rules.js"
 
+/** The rules of messages, read as `Messages.redirectAfter`, `Messages.isUpdate`, …: no generic name reaches the package root. */
+export * from "./rules.js"
+
 export type MessageList = ReadonlyArray<Api.MessageSummary>
 
 /** What a screen needs after an action: the result, what to tell the user, where to go. */

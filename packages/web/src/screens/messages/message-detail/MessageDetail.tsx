@@ -5,7 +5,6 @@ import {
   type MessageInput,
   Messages,
   type Redirect,
-  redirectOnGetFailure,
 } from "@wellkit/core"
 import { useCallback, useState } from "react"
 import { showFailure } from "../../../app/failure.js"
@@ -39,7 +38,7 @@ export const MessageDetail = ({ entityId, messageHeaderId, onClose }: MessageDet
   const get = useCallback((id: MessageHeaderId) => client.messages.get(entityId, id), [client, entityId])
   const { state, retry } = useRead(get, messageHeaderId, (error) => {
     // ADM-8: a message that is not there is a toast and the list; any other failure stays here.
-    const redirect = redirectOnGetFailure(error, entityId)
+    const redirect = Messages.redirectOnGetFailure(error, entityId)
     if (!redirect) return reportReadFailure(error)
     showError(error)
     go(redirect)

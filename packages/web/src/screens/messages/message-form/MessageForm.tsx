@@ -3,7 +3,7 @@ import {
   type FieldErrors,
   type Message,
   MessageInput,
-  ownerTypes,
+  Messages,
   validateWith,
 } from "@wellkit/core"
 import { type FormEvent, useEffect, useState } from "react"
@@ -103,7 +103,7 @@ export const MessageForm = ({ entityId, message, onSubmit, onCancel }: MessageFo
           label={t("messages.form.ownerType")}
           name="ownerTypeId"
           value={draft.ownerTypeId}
-          options={ownerTypes.map((type) => ({ value: type.ownerTypeId, label: type.name }))}
+          options={Messages.ownerTypes.map((type) => ({ value: type.ownerTypeId, label: type.name }))}
           onChange={(value) => setDraft((d) => ({ ...d, ownerTypeId: Number(value), eventId: "" }))}
         />
         <SelectField
