@@ -1,6 +1,19 @@
-// Bundles the command into one file, so it starts in a fraction of a second and
-// loads only the code it uses (tsx would transpile and load every module at start).
-import { build } from "esbuild"
+// Bundles the command, so it starts in a fraction of a second and loads only the
+// code it uses (tsx would transpile and load every module at start). The entry,
+// dist/wellkit.mjs, holds commander and the command table; each command and the
+// Ink view are chunks loaded when they are needed, so `wellkit --help` never
+// loads the SDK or Ink.
+//
+// `node scripts/build.mjs` (the package's build and prepare scripts) builds dist/;
+// bin/wellkit.mjs calls buildCli() itself when a source is newer than the bundle.
+import { randomBytes } from "node:crypto"
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs"
+import { basename, join } from "node:path"
+import { fileURLToPath } from "node:url"
+
+const here = (path) => fileURLToPath(new URL(path, import.meta.url))
+export const outdir = here("../dist")
+export const entry = join(outdir, "wellkit.mjs")
 
 const stubDevtools = {
   name: "no-react-devtools",
@@ -16,20 +29,86 @@ const stubDevtools = {
   },
 }
 
-await build({
-  entryPoints: [new URL("../src/main.ts", import.meta.url).pathname],
-  outfile: new URL("../dist/wellkit.mjs", import.meta.url).pathname,
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  jsx: "automatic",
-  sourcemap: "linked",
-  // ws works without its native speed-ups; commander and friends are CommonJS and call require.
-  external: ["bufferutil", "utf-8-validate"],
-  banner: {
-    js: "import { createRequire as __wellkitRequire } from 'node:module'; const require = __wellkitRequire(import.meta.url);",
+/**
+ * @microsoft/signalr loads its Node transports with a hidden require ("ws",
+ * "eventsource", and "tough-cookie" with "fetch-cookie" for negotiate) that
+ * esbuild cannot see; from dist/ they would not resolve, as the CLI does not
+ * depend on them ("Cannot find module 'ws'" once the upload is done). Made
+ * visible, they are bundled from signalr's own dependencies.
+ */
+const signalrNodeModules = {
+  name: "signalr-node-modules",
+  setup(context) {
+    context.onLoad({ filter: /[\\/]@microsoft[\\/]signalr[\\/]dist[\\/]cjs[\\/].*\.js$/ }, (args) => ({
+      contents: readFileSync(args.path, "utf8").replace(
+        /requireFunc\("(ws|eventsource|tough-cookie|fetch-cookie)"\)/g,
+        (_, name) => `require("${name}")`,
+      ),
+      loader: "js",
+    }))
   },
-  plugins: [stubDevtools],
-  logLevel: "warning",
-})
+}
+
+/** esbuild's own first error, else the first line of the message. */
+export const firstLine = (error) => error?.errors?.[0]?.text ?? String(error?.message ?? error).split("\n")[0]
+
+/** Builds dist/ and returns the files written. Safe to run by two processes at once. */
+export async function buildCli() {
+  const { build } = await import("esbuild")
+  const result = await build({
+    entryPoints: { wellkit: here("../src/main.ts") },
+    outdir,
+    outExtension: { ".js": ".mjs" },
+    chunkNames: "chunk-[hash]",
+    bundle: true,
+    splitting: true,
+    write: false,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    jsx: "automatic",
+    // React and Ink's reconciler pick their production builds by this; unset, a user gets the
+    // development builds, slower and keeping debugging data for every render.
+    define: { "process.env.NODE_ENV": '"production"' },
+    // Less to read at every start; names stay, so a stack trace still says where.
+    minifyWhitespace: true,
+    minifySyntax: true,
+    // ws works without its native speed-ups; commander and friends are CommonJS and call require.
+    external: ["bufferutil", "utf-8-validate"],
+    banner: {
+      js: "import { createRequire as __wellkitRequire } from 'node:module'; const require = __wellkitRequire(import.meta.url);",
+    },
+    plugins: [stubDevtools, signalrNodeModules],
+    logLevel: "warning",
+  })
+  mkdirSync(outdir, { recursive: true })
+  // Each file is written whole, then renamed into place; the entry last, as its
+  // time is what says the bundle is fresh. Chunk names are content hashes.
+  const tag = `${process.pid}.${randomBytes(4).toString("hex")}.tmp`
+  const files = [...result.outputFiles].sort((a, b) => Number(a.path === entry) - Number(b.path === entry))
+  for (const file of files) {
+    writeFileSync(`${file.path}.${tag}`, file.contents)
+    renameSync(`${file.path}.${tag}`, file.path)
+  }
+  // Chunks of earlier builds go once they are old: a build running alongside this
+  // one (two commands started after an edit) may have written its own just now.
+  const written = new Set(files.map((file) => basename(file.path)))
+  const old = Date.now() - 10 * 60 * 1000
+  for (const name of readdirSync(outdir)) {
+    const path = join(outdir, name)
+    if (/^chunk-\w+\.mjs$|\.map$/.test(name) && !written.has(name) && statSync(path).mtimeMs < old)
+      rmSync(path, { force: true })
+  }
+  return files.map((file) => file.path)
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    await buildCli()
+  } catch (error) {
+    // At install (prepare) a failed build must not fail the whole install: the
+    // command then runs from its sources and says so. `pnpm build` does fail.
+    if (!process.argv.includes("--at-install")) throw error
+    process.stderr.write(`@wellkit/cli: the bundle was not built (${firstLine(error)}).\n`)
+  }
+}

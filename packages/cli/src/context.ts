@@ -3,9 +3,9 @@ import en from "@wellkit/core/texts/en.json" with { type: "json" }
 import { ExitCode } from "./exit-codes.js"
 import { type Profile, ProfileError, readProfile } from "./profiles.js"
 import { fileSessionStore } from "./session-file.js"
+import { SANDBOX_HOST, SANDBOX_KEY, UsageError } from "./settings.js"
 
-export const SANDBOX_HOST = "http://127.0.0.1:4010"
-export const SANDBOX_KEY = "sandbox-key"
+export { SANDBOX_HOST, SANDBOX_KEY, UsageError }
 
 export interface GlobalOptions {
   readonly apiHost?: string
@@ -49,8 +49,6 @@ export const makeContext = (options: GlobalOptions) => {
   })
   return { apiHost, apiKey, client, sessionStore }
 }
-
-export class UsageError extends Error {}
 
 const lookup = (key: string): string | undefined => {
   const value = key

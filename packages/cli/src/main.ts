@@ -1,16 +1,10 @@
 import { Command, CommanderError } from "commander"
 import cliPackage from "../package.json" with { type: "json" }
-import { type BatchUploadOptions, batchUpload } from "./commands/batch-upload.js"
-import { listBatches, showBatch } from "./commands/batches.js"
-import { type HistoryOptions, requestSync, type SyncOptions, syncHistory } from "./commands/content.js"
-import { login } from "./commands/login.js"
-import { logout } from "./commands/logout.js"
-import { uploadRewards } from "./commands/rewards.js"
-import { whoami } from "./commands/whoami.js"
-import { type GlobalOptions, SANDBOX_HOST, UsageError } from "./context.js"
+import type { BatchUploadOptions } from "./commands/batch-upload.js"
+import type { HistoryOptions, SyncOptions } from "./commands/content.js"
+import type { GlobalOptions } from "./context.js"
 import { ExitCode, exitCodeHelp } from "./exit-codes.js"
-import { configPath } from "./profiles.js"
-import { runCommand } from "./run.js"
+import { configPath, SANDBOX_HOST, UsageError } from "./settings.js"
 
 const program = new Command()
   .name("wellkit")
@@ -26,6 +20,13 @@ const program = new Command()
 const globals = () => program.opts<GlobalOptions>()
 let exitCode: ExitCode = ExitCode.ok
 
+// A command's module, with the SDK and Ink behind it, loads only when that command
+// runs: `wellkit --help` and usage errors start without them.
+const command = async (body: () => Promise<ExitCode>) => {
+  const { runCommand } = await import("./run.js")
+  exitCode = await runCommand(globals(), body)
+}
+
 program
   .command("login")
   .description("sign in and keep the session for later commands (in a file only you can read)")
@@ -36,6 +37,7 @@ program
     '\nExamples:\n  $ wellkit login -u staff@wellkit.test\n  $ echo "$PASSWORD" | wellkit login -u staff@wellkit.test --password-stdin',
   )
   .action(async (options: { username?: string; passwordStdin?: boolean }) => {
+    const { login } = await import("./commands/login.js")
     exitCode = await login({ ...globals(), ...options })
   })
 
@@ -44,6 +46,7 @@ program
   .description("end the session and remove it from this machine")
   .addHelpText("after", "\nExample:\n  $ wellkit logout")
   .action(async () => {
+    const { logout } = await import("./commands/logout.js")
     exitCode = await logout(globals())
   })
 
@@ -55,7 +58,7 @@ program
   .description("show who the stored session belongs to (checked with the API)")
   .addHelpText("after", examples("wellkit whoami", "wellkit --json whoami"))
   .action(async () => {
-    exitCode = await runCommand(globals(), () => whoami(globals()))
+    await command(async () => (await import("./commands/whoami.js")).whoami(globals()))
   })
 
 const users = program.command("users").description("employees: batch uploads")
@@ -79,7 +82,9 @@ users
     ),
   )
   .action(async (file: string, options: BatchUploadOptions) => {
-    exitCode = await runCommand(globals(), () => batchUpload(file, { ...globals(), ...options }))
+    await command(async () =>
+      (await import("./commands/batch-upload.js")).batchUpload(file, { ...globals(), ...options }),
+    )
   })
 
 users
@@ -88,7 +93,9 @@ users
   .requiredOption("--org <id>", "the organisation")
   .addHelpText("after", examples("wellkit users batches --org 1000"))
   .action(async (options: { org: string }) => {
-    exitCode = await runCommand(globals(), () => listBatches({ ...globals(), ...options }))
+    await command(async () =>
+      (await import("./commands/batches.js")).listBatches({ ...globals(), ...options }),
+    )
   })
 
 users
@@ -98,7 +105,9 @@ users
   .requiredOption("--org <id>", "the organisation")
   .addHelpText("after", examples("wellkit users batch b-2026-0211 --org 1000"))
   .action(async (batchId: string, options: { org: string }) => {
-    exitCode = await runCommand(globals(), () => showBatch(batchId, { ...globals(), ...options }))
+    await command(async () =>
+      (await import("./commands/batches.js")).showBatch(batchId, { ...globals(), ...options }),
+    )
   })
 
 program
@@ -109,7 +118,7 @@ program
   .argument("<file>", "the reward file (at most 10 MB)")
   .addHelpText("after", examples("wellkit rewards upload rewards-march.csv"))
   .action(async (file: string) => {
-    exitCode = await runCommand(globals(), () => uploadRewards(file, globals()))
+    await command(async () => (await import("./commands/rewards.js")).uploadRewards(file, globals()))
   })
 
 const content = program.command("content").description("content syncs between environments")
@@ -124,7 +133,9 @@ content
     examples("wellkit content sync --env staging --type programs", "wellkit content sync"),
   )
   .action(async (options: SyncOptions) => {
-    exitCode = await runCommand(globals(), () => requestSync({ ...globals(), ...options }))
+    await command(async () =>
+      (await import("./commands/content.js")).requestSync({ ...globals(), ...options }),
+    )
   })
 
 content
@@ -137,7 +148,9 @@ content
     examples("wellkit content history", "wellkit content history --page 2 --page-size 25"),
   )
   .action(async (options: HistoryOptions) => {
-    exitCode = await runCommand(globals(), () => syncHistory({ ...globals(), ...options }))
+    await command(async () =>
+      (await import("./commands/content.js")).syncHistory({ ...globals(), ...options }),
+    )
   })
 
 try {

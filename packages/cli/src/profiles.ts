@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from "node:fs"
-import { join } from "node:path"
 import { Either, Schema } from "effect"
-import { configDir } from "./session-file.js"
+import { configPath } from "./settings.js"
+
+export { configPath }
 
 const Profile = Schema.Struct({
   apiHost: Schema.optional(Schema.String),
@@ -11,8 +12,6 @@ export type Profile = typeof Profile.Type
 const ConfigFile = Schema.parseJson(
   Schema.Struct({ profiles: Schema.Record({ key: Schema.String, value: Profile }) }),
 )
-
-export const configPath = (env: NodeJS.ProcessEnv = process.env) => join(configDir(env), "config.json")
 
 export class ProfileError extends Error {}
 

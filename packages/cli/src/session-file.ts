@@ -1,8 +1,10 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs"
-import { homedir } from "node:os"
 import { join } from "node:path"
 import { Account, Consent, type SessionStoreShape, type StoredSession } from "@wellkit/core"
 import { Either, Schema } from "effect"
+import { sessionPath } from "./settings.js"
+
+export { configDir, sessionPath } from "./settings.js"
 
 const SessionFile = Schema.parseJson(
   Schema.Struct({
@@ -11,11 +13,6 @@ const SessionFile = Schema.parseJson(
   }),
 )
 type SessionFile = typeof SessionFile.Type
-
-export const configDir = (env: NodeJS.ProcessEnv = process.env): string =>
-  env.WELLKIT_CONFIG_DIR ?? join(env.XDG_CONFIG_HOME ?? join(homedir(), ".config"), "wellkit")
-
-export const sessionPath = (env: NodeJS.ProcessEnv = process.env) => join(configDir(env), "session.json")
 
 /**
  * CLI-1: the session lives in a per-user file only its owner can read (0600),

@@ -4,6 +4,7 @@ import { join } from "node:path"
 import { DEMO_PASSWORD, type SandboxServer, startSandboxServer } from "@wellkit/testkit"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { runCli } from "../../test/run-cli.js"
+import { LISTED_ROWS_LIMIT } from "./batch-outcome.js"
 
 let api: SandboxServer
 const dir = mkdtempSync(join(tmpdir(), "wellkit-batch-"))
@@ -109,6 +110,18 @@ describe("wellkit users batch-upload", () => {
     expect(result.stderr).toContain("Checking…")
     expect(result.stderr).toMatch(/Checking: done in \d+s, 2 rows/)
     expect(result.stderr).toContain("Uploaded 2 rows as batch")
+  })
+
+  it("CLI-2: past the listed-rows limit the outcome is the batch's counts, with where to find the failed rows", async () => {
+    const rows = Array.from({ length: LISTED_ROWS_LIMIT }, (_, i) => `Big,Batch${i},big${i}@bulk.test,,`)
+    const path = file("big.csv", `${header}${rows.join("\n")}\nSam,Taken,staff@wellkit.test,,\n`)
+    const result = await wellkit(["users", "batch-upload", path, "--org", "1000"])
+    expect(result.code).toBe(6)
+    const batchId = result.stdout.match(/^Batch (b-\w+) processed/)?.[1]
+    expect(result.stdout).toBe(
+      `Batch ${batchId} processed: ${LISTED_ROWS_LIMIT.toLocaleString("en-US")} created, 0 updated, 1 failed.\n` +
+        `  The failed rows are listed by \`wellkit users batch ${batchId} --org 1000\`.\n`,
+    )
   })
 
   it("CLI-2: --no-wait prints only the batch id; batches and batch show it with its rows", async () => {

@@ -1,23 +1,21 @@
 import { createWriteStream, statSync, type WriteStream } from "node:fs"
 import { basename } from "node:path"
+import { BATCH_PART_SIZE, type BatchDetail, type BatchSummary, hubUrl, signalRHub } from "@wellkit/core"
 import {
-  BATCH_PART_SIZE,
-  type BatchDetail,
   type BatchProblem,
-  type BatchSummary,
   countsText,
   hasFailedRows,
-  hubUrl,
   PROBLEMS_CSV_HEADER,
   problemCsvLine,
-  signalRHub,
-} from "@wellkit/core"
+} from "@wellkit/core/users"
 import { type GlobalOptions, makeContext, requireSession, UsageError } from "../context.js"
-import { scanFile, validParts } from "../csv/scan-file.js"
+import { LineSet, scanChunks, validParts } from "../csv/scan-file.js"
 import { ExitCode } from "../exit-codes.js"
+import { collectGarbage } from "../memory.js"
 import { interruptSignal, printJson } from "../run.js"
 import { formatCount, rowsText } from "../ui/format.js"
 import { createReporter, type Reporter, reporterMode } from "../ui/reporter.js"
+import { awaitSummary, LISTED_ROWS_LIMIT } from "./batch-outcome.js"
 import { parseOrg } from "./org.js"
 
 export interface BatchUploadOptions extends GlobalOptions {
@@ -38,6 +36,8 @@ interface FileCheck {
   readonly problemCount: number
   /** The header is unusable or the CSV breaks off: nothing can be uploaded. */
   readonly unusable: boolean
+  /** The rows with problems, for the upload pass to leave out. */
+  readonly refused: LineSet
 }
 
 const openErrorsFile = (path: string | undefined): WriteStream | undefined => {
@@ -59,8 +59,10 @@ const checkFile = async (
   reporter: Reporter,
   errorsFile: string | undefined,
   signal: AbortSignal,
+  today: Date,
 ) => {
   const size = Math.max(1, statSync(path).size)
+  const refused = new LineSet()
   const errors = openErrorsFile(errorsFile)
   const kept: Array<BatchProblem> = []
   let rows = 0
@@ -76,31 +78,34 @@ const checkFile = async (
   }
   reporter.start("Checking")
   try {
-    for await (const scanned of scanFile(path, {
+    for await (const chunk of scanChunks(path, {
       signal,
+      today,
       onBytes: (bytes) => reporter.advance(rows, bytes / size),
-    })) {
-      if (scanned.kind === "header") {
-        unusable = true
-        scanned.problems.forEach(record)
-      } else if (scanned.kind === "broken") {
-        unusable = true
-        record(scanned.problem)
-      } else if (scanned.result.kind === "valid") {
-        rows += 1
-        valid += 1
-      } else if (scanned.result.kind === "invalid") {
-        rows += 1
-        invalidRows += 1
-        scanned.result.problems.forEach(record)
+    }))
+      for (const scanned of chunk) {
+        if (scanned.kind === "header") {
+          unusable = true
+          scanned.problems.forEach(record)
+        } else if (scanned.kind === "broken") {
+          unusable = true
+          record(scanned.problem)
+        } else if (scanned.result.kind === "valid") {
+          rows += 1
+          valid += 1
+        } else if (scanned.result.kind === "invalid") {
+          rows += 1
+          invalidRows += 1
+          refused.add(scanned.line)
+          scanned.result.problems.forEach(record)
+        }
       }
-    }
   } finally {
     await closeStream(errors)
   }
   reporter.advance(rows, 1)
   reporter.end()
-  return { rows, valid, invalidRows, problems: kept, problemCount, unusable } satisfies FileCheck
+  return { rows, valid, invalidRows, problems: kept, problemCount, unusable, refused } satisfies FileCheck
 }
 
 /** Polling covers a hub that cannot be reached, so a failed start is reported, not thrown. */
@@ -114,11 +119,15 @@ const connectHub = async (url: string) => {
   }
 }
 
-const outcomeLines = (batch: BatchDetail): Array<string> => [
+const outcomeLines = (batch: BatchDetail | BatchSummary, entityId: number): Array<string> => [
   `Batch ${batch.batchId} processed: ${countsText(batch)}.`,
-  ...batch.rows
-    .filter((row) => row.outcome === "failed")
-    .map((row) => `  line ${row.line}, ${row.emailAddress}: ${row.reason ?? "failed"}`),
+  ...("rows" in batch
+    ? batch.rows
+        .filter((row) => row.outcome === "failed")
+        .map((row) => `  line ${row.line}, ${row.emailAddress}: ${row.reason ?? "failed"}`)
+    : batch.failed > 0
+      ? [`  The failed rows are listed by \`wellkit users batch ${batch.batchId} --org ${entityId}\`.`]
+      : []),
 ]
 
 /**
@@ -138,7 +147,7 @@ export const batchUpload = async (file: string, options: BatchUploadOptions): Pr
   }
   const context = makeContext(options)
   const session = requireSession(context)
-  const reporter = createReporter(reporterMode(options))
+  const reporter = await createReporter(reporterMode(options))
   const interrupt = interruptSignal()
   const { client } = context
   let phase: "checking" | "uploading" | "waiting" = "checking"
@@ -147,7 +156,9 @@ export const batchUpload = async (file: string, options: BatchUploadOptions): Pr
   let batchId: string | undefined
   let listening: Promise<{ hub: ReturnType<typeof signalRHub>; ok: boolean }> | undefined
   try {
-    const check = await checkFile(file, reporter, options.errors, interrupt.signal)
+    // One day for both passes, so a row valid at the check is valid at the upload.
+    const today = new Date()
+    const check = await checkFile(file, reporter, options.errors, interrupt.signal, today)
     const summary = {
       file,
       organizationId: entityId,
@@ -177,6 +188,8 @@ export const batchUpload = async (file: string, options: BatchUploadOptions): Pr
         `${check.invalidRows === 1 ? "1 row has" : `${formatCount(check.invalidRows)} rows have`} problems; nothing was sent. Fix them, or pass --skip-invalid to upload the ${check.valid === 1 ? "1 valid row" : `${formatCount(check.valid)} valid rows`}.`,
       )
 
+    // The check's duplicate tables are garbage now; free them before the upload allocates.
+    collectGarbage()
     phase = "uploading"
     // Connect while the rows go up, so the push for this batch cannot come before anyone listens.
     listening =
@@ -189,7 +202,7 @@ export const batchUpload = async (file: string, options: BatchUploadOptions): Pr
         entityId,
         fileName: basename(file),
         rowCount: check.valid,
-        parts: validParts(file, BATCH_PART_SIZE, { signal: interrupt.signal }),
+        parts: validParts(file, BATCH_PART_SIZE, { signal: interrupt.signal, today, refused: check.refused }),
         onProgress: (progress) => {
           sent = progress.sent
           batchId = progress.batchId
@@ -213,17 +226,14 @@ export const batchUpload = async (file: string, options: BatchUploadOptions): Pr
     const connected = await listening
     if (connected && !connected.ok)
       reporter.note("The notification hub cannot be reached; checking the batch every 2 s.")
-    const outcome = await client.batches.awaitOutcome(
-      entityId,
-      batch.batchId,
-      connected?.hub,
-      {},
-      interrupt.signal,
-    )
+    const outcome =
+      batch.rowCount > LISTED_ROWS_LIMIT
+        ? await awaitSummary(client, entityId, batch.batchId, connected?.hub, interrupt.signal)
+        : await client.batches.awaitOutcome(entityId, batch.batchId, connected?.hub, {}, interrupt.signal)
     reporter.close()
     const failed = hasFailedRows(outcome.batch)
     if (options.json) printJson({ ok: !failed, ...summary, batch: { ...outcome.batch, via: outcome.via } })
-    else process.stdout.write(`${outcomeLines(outcome.batch).join("\n")}\n`)
+    else process.stdout.write(`${outcomeLines(outcome.batch, entityId).join("\n")}\n`)
     return failed ? ExitCode.failedRows : ExitCode.ok
   } catch (error) {
     reporter.close()

@@ -1,4 +1,5 @@
-import { type BatchId, countsText, statusLabels } from "@wellkit/core"
+import type { BatchId } from "@wellkit/core"
+import { countsText, statusLabels } from "@wellkit/core/users"
 import { type GlobalOptions, makeContext, requireSession, UsageError } from "../context.js"
 import { ExitCode } from "../exit-codes.js"
 import { printJson } from "../run.js"

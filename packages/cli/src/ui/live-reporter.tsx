@@ -1,42 +1,13 @@
-import type { BatchProblem } from "@wellkit/core"
 import { type Instance, render } from "ink"
-import { doneText, formatCount, type ProgressState } from "./format.js"
-import { type Line, ProgressView, problemText } from "./Progress.js"
+import { doneText, formatCount, type ProgressState, problemText } from "./format.js"
+import { type Line, ProgressView } from "./Progress.js"
+import { clock, type Reporter } from "./reporter.js"
 
-/** Where a command tells a person how its work is going. Results go to stdout separately. */
-export interface Reporter {
-  readonly start: (label: string) => void
-  readonly advance: (rows: number, fraction?: number) => void
-  readonly problem: (problem: BatchProblem) => void
-  readonly note: (text: string) => void
-  /** Ends the current phase with a "done" line. */
-  readonly end: () => void
-  /** Ends the live view; what it showed stays on screen. */
-  readonly close: () => void
-}
-
-export type ReporterMode = "live" | "plain" | "silent"
-
-/** CLI-5: a live view on a terminal; plain lines without one or with NO_COLOR; nothing with --json. */
-export const reporterMode = (options: { readonly json?: boolean }, env = process.env): ReporterMode => {
-  if (options.json) return "silent"
-  if (!process.stderr.isTTY || env.NO_COLOR !== undefined || env.TERM === "dumb") return "plain"
-  return "live"
-}
-
-const clock = () => performance.now()
+/** <Static> needs every line it has printed; past a thousand bad rows the rest are only counted. */
 const MAX_LIVE_LINES = 1000
 
-export const createReporter = (mode: ReporterMode, stream: NodeJS.WriteStream = process.stderr): Reporter => {
-  if (mode === "silent")
-    return {
-      start: () => {},
-      advance: () => {},
-      problem: () => {},
-      note: () => {},
-      end: () => {},
-      close: () => {},
-    }
+/** CLI-5: the live view on a terminal: finished lines above, one progress bar below (Ink). */
+export const liveReporter = (stream: NodeJS.WriteStream): Reporter => {
   let label = ""
   let startedAt = clock()
   let progress: ProgressState | undefined
@@ -46,32 +17,6 @@ export const createReporter = (mode: ReporterMode, stream: NodeJS.WriteStream = 
     fraction,
     elapsedMs: clock() - startedAt,
   })
-
-  if (mode === "plain") {
-    const line = (text: string) => stream.write(`${text}\n`)
-    const end = () => {
-      if (progress) line(doneText({ ...progress, elapsedMs: clock() - startedAt }))
-      progress = undefined
-    }
-    return {
-      start: (next) => {
-        end()
-        label = next
-        startedAt = clock()
-        progress = snapshot(0, undefined)
-        line(`${label}…`)
-      },
-      advance: (rows, fraction) => {
-        progress = snapshot(rows, fraction)
-      },
-      problem: (problem) => line(problemText(problem)),
-      note: (text) => line(text),
-      end,
-      close: end,
-    }
-  }
-
-  // <Static> needs every line it has printed; past a thousand bad rows the rest are only counted.
   const lines: Array<Line> = []
   let hiddenProblems = 0
   let nextId = 0
@@ -137,5 +82,3 @@ export const createReporter = (mode: ReporterMode, stream: NodeJS.WriteStream = 
     },
   }
 }
-
-export { formatCount }
