@@ -13,9 +13,10 @@ export default defineConfig({
         test: {
           name: "web",
           root: "packages/web",
-          include: ["src/**/*.test.{ts,tsx}"],
+          include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
           exclude: ["e2e/**"],
           environment: "jsdom",
+          setupFiles: ["src/test-setup.ts"],
         },
       },
     ],

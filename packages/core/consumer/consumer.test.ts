@@ -43,17 +43,20 @@ describe("@wellkit/core installed from its packed tarball", () => {
     expect(files).toContain("package/README.md")
   })
 
-  it("exports types first and one subpath per area; Effect is a peer", () => {
+  it("exports types first and, by one pattern, a subpath per area; Effect is a peer", () => {
     const manifest = installed()
-    expect(Object.keys(manifest.exports)).toEqual([
-      ".",
-      ...areas.map((area) => `./${area}`),
-      "./package.json",
-    ])
-    for (const [subpath, target] of Object.entries(manifest.exports)) {
-      if (subpath === "./package.json") continue
-      expect(Object.keys(target as object), subpath).toEqual(["types", "default"])
-      for (const file of Object.values(target as object)) {
+    expect(Object.keys(manifest.exports)).toEqual([".", "./package.json", "./*"])
+    const pattern = manifest.exports["./*"] as Record<string, string>
+    const targets: Array<[string, object]> = [
+      [".", manifest.exports["."]],
+      ...areas.map((area): [string, object] => [
+        `./${area}`,
+        Object.fromEntries(Object.entries(pattern).map(([key, file]) => [key, file.replace("*", area)])),
+      ]),
+    ]
+    for (const [subpath, target] of targets) {
+      expect(Object.keys(target), subpath).toEqual(["types", "default"])
+      for (const file of Object.values(target)) {
         expect(existsSync(join(scratch, "node_modules/@wellkit/core", file)), file).toBe(true)
       }
     }

@@ -1,18 +1,36 @@
 export * from "./api/index.js"
-export * from "./areas/challenges/index.js"
-export * from "./areas/content/index.js"
-export * from "./areas/dashboard/index.js"
-export * from "./areas/entities/index.js"
-export * from "./areas/funding/index.js"
-export * from "./areas/licenses/index.js"
-// Messages as a namespace only: its rules have generic names (isUpdate, redirectAfter) that areas share.
+// Each area at the root as its namespace and caches only: rules have names areas would share
+// (isUpdate, totalOf, cents); they are flat in the area's own entry point, `@wellkit/core/<area>`.
+export { Administrators } from "./areas/administrators/index.js"
+export { ChallengeListCache, Challenges, ChallengeTemplateCache } from "./areas/challenges/index.js"
+export { Content, SYNC_HISTORY_DEFAULTS, syncQueued } from "./areas/content/index.js"
+export { Dashboard, DashboardCache, type DashboardData } from "./areas/dashboard/index.js"
+export {
+  Entities,
+  type EntityList,
+  EntityListCache,
+  entityForest,
+  inTreeOrder,
+} from "./areas/entities/index.js"
+export { Funding, FundingCache, type FundingView } from "./areas/funding/index.js"
+export { LicenseListCache, Licenses, type LicenseView } from "./areas/licenses/index.js"
 export { type MessageList, MessageListCache, Messages, type Outcome } from "./areas/messages/index.js"
-export * from "./areas/purchase/index.js"
+export { Organisations } from "./areas/organisations/index.js"
+export {
+  ChallengeTemplates,
+  PackageChallenges,
+  PackageGroups,
+  PickLists,
+  RewardGroups,
+  RewardGroupTemplates,
+} from "./areas/package-groups/index.js"
+export { Purchase } from "./areas/purchase/index.js"
 export * from "./areas/registry.js"
-export * from "./areas/reports/index.js"
-export * from "./areas/rewards/index.js"
-export * from "./areas/support/index.js"
-export * from "./areas/users/index.js"
+export { Reports } from "./areas/reports/index.js"
+export { RewardFiles, rewardFileUploaded } from "./areas/rewards/index.js"
+export { Social } from "./areas/social/index.js"
+export { contactSent, FaqCache, Support, SupportInfoCache } from "./areas/support/index.js"
+export { Batches, type UploadRequest, UserListCache, type UserLists, Users } from "./areas/users/index.js"
 export * from "./cache/LazyCache.js"
 export * from "./cache/SessionCaches.js"
 export * from "./errors/index.js"

@@ -1,10 +1,12 @@
 import { Cause, Effect, Exit, Layer, ManagedRuntime, Stream } from "effect"
+import type { AdministratorInput } from "./api/Administrators.js"
 import type { BatchRowInput, BatchUserUpdate } from "./api/Batches.js"
 import type { PackageGroup, PackageGroupId } from "./api/Challenges.js"
 import type { SyncHistoryPage, SyncRequest } from "./api/Content.js"
 import type { BatchId, BatchRowId, EntityId, MessageHeaderId, OwnerTypeId, UserId } from "./api/ids.js"
 import type { LicenseId } from "./api/Licenses.js"
 import type { MessageInput } from "./api/Messages.js"
+import type { PackageGroupInput } from "./api/PackageGroups.js"
 import type { Invoice, SubscriptionRequest } from "./api/Purchase.js"
 import type { ReportRange } from "./api/Reports.js"
 import type { RewardFileUpload } from "./api/RewardFiles.js"
@@ -12,6 +14,7 @@ import type { CardRegistration, FundsRequest, RewardGroup } from "./api/Rewards.
 import type { Consent, ConsentAnswer, Credentials, SetPassword, TokenLink } from "./api/Session.js"
 import type { ContactUs } from "./api/Support.js"
 import type { AdminFields, EmployeeFields, PersonId } from "./api/Users.js"
+import * as Administrators from "./areas/administrators/Administrators.js"
 import * as Challenges from "./areas/challenges/Challenges.js"
 import * as Content from "./areas/content/Content.js"
 import * as Dashboard from "./areas/dashboard/Dashboard.js"
@@ -19,6 +22,9 @@ import * as Entities from "./areas/entities/Entities.js"
 import * as Funding from "./areas/funding/Funding.js"
 import * as Licenses from "./areas/licenses/Licenses.js"
 import * as Messages from "./areas/messages/Messages.js"
+import * as Organisations from "./areas/organisations/Organisations.js"
+import type { OrganisationInput } from "./areas/organisations/rules.js"
+import * as PackageGroups from "./areas/package-groups/PackageGroups.js"
 import * as Purchase from "./areas/purchase/Purchase.js"
 import { kitAreas } from "./areas/registry.js"
 import * as Reports from "./areas/reports/Reports.js"
@@ -110,6 +116,9 @@ export const runWith =
     if (failure._tag === "Some") throw failure.value
     throw appError({ message: "ERRORS.GENERIC_ERROR_MESSAGE", originalError: Cause.pretty(exit.cause) })
   }
+
+/** The Promise SDK returns data, not portal redirects: a write's search context is none. */
+const everyone = { filters: {}, page: 1 } as const
 
 /**
  * The SDK with plain Promises. Every method rejects with an `AppError`.
@@ -235,6 +244,88 @@ export const createClient = (options: WellkitOptions) => {
        * @example const organisations = await wellkit.entities.reload()
        */
       reload: () => run(Entities.reload),
+    },
+    administrators: {
+      /**
+       * One page of administrators matching the filters (name, emailAddress, organizationId, adminType).
+       * @example const { users, totalRecordCount } = await wellkit.administrators.search({ filters: { name: "ada" }, page: 1 })
+       */
+      search: (query: Administrators.AdministratorQuery) => run(Administrators.search(query)),
+      /**
+       * One administrator.
+       * @example const admin = await wellkit.administrators.get(userId)
+       */
+      get: (userId: UserId) => run(Administrators.get(userId)),
+      /**
+       * Creates the administrator, or updates it when `userId` is above 0 (ADM-1); a 400 rejects with the server's sentence as the message (ADM-13).
+       * @example const admin = await wellkit.administrators.save({ firstName: "Ada", lastName: "Lovelace", emailAddress: "ada@acme.test", adminType: 8, entityId })
+       */
+      save: (input: AdministratorInput) =>
+        run(Effect.map(Administrators.save(input, everyone), (outcome) => outcome.result)),
+      /**
+       * Deletes the administrator.
+       * @example await wellkit.administrators.remove(userId)
+       */
+      remove: (userId: UserId) => run(Effect.asVoid(Administrators.remove(userId, everyone))),
+      /**
+       * Sends the administrator a password-reset e-mail.
+       * @example await wellkit.administrators.reset("ada@acme.test")
+       */
+      reset: (emailAddress: string) => run(Effect.asVoid(Administrators.reset(emailAddress))),
+    },
+    packageGroups: {
+      /**
+       * The organisation's package groups (summaries), from the cache when it has them (POR-19).
+       * @example const groups = await wellkit.packageGroups.list(entityId)
+       */
+      list: (entityId: EntityId) => run(PackageGroups.list(entityId)),
+      /**
+       * One package group with its packages, challenges and reward groups.
+       * @example const group = await wellkit.packageGroups.get(entityId, packageGroupId)
+       */
+      get: (entityId: EntityId, id: PackageGroupId) => run(PackageGroups.get(entityId, id)),
+      /**
+       * Creates the package group, or updates it when its `packageGroupId` is above 0 (ADM-1); a refused save rejects with the server's text (ADM-9).
+       * @example const saved = await wellkit.packageGroups.save({ ...group, name: "2027 challenges" })
+       */
+      save: (input: PackageGroupInput) =>
+        run(Effect.map(PackageGroups.save(input), (outcome) => outcome.result)),
+      /**
+       * Deletes the package group.
+       * @example await wellkit.packageGroups.remove(entityId, packageGroupId)
+       */
+      remove: (entityId: EntityId, id: PackageGroupId) =>
+        run(Effect.asVoid(PackageGroups.remove(entityId, id))),
+      /**
+       * Copies the package group, with its packages and their contents, into another organisation.
+       * @example const copy = await wellkit.packageGroups.copy(entityId, packageGroupId, otherEntityId)
+       */
+      copy: (entityId: EntityId, id: PackageGroupId, target: EntityId) =>
+        run(Effect.map(PackageGroups.copy(entityId, id, target), (outcome) => outcome.result)),
+    },
+    organisations: {
+      /**
+       * The organisation's extended attributes.
+       * @example const attributes = await wellkit.organisations.attributes(entityId)
+       */
+      attributes: (entityId: EntityId) => run(Organisations.extendedAttributes(entityId)),
+      /**
+       * The organisation's extended properties, optionally only its own or only those from value lists.
+       * @example const properties = await wellkit.organisations.properties(entityId, { entityOnly: true, valueListOnly: false })
+       */
+      properties: (entityId: EntityId, filter = { entityOnly: false, valueListOnly: false }) =>
+        run(Organisations.extendedProperties(entityId, filter)),
+      /**
+       * What depends on the organisation (children, administrators, employees, licenses…), counted now.
+       * @example const counts = await wellkit.organisations.dependencyCounts(entityId)
+       */
+      dependencyCounts: (entityId: EntityId) => run(Organisations.dependencyCounts(entityId)),
+      /**
+       * Renames the organisation or sets its test flag (with `entityId`, ADM-1), or adds a child (with `parentId`); the organisation list is read afresh.
+       * @example await wellkit.organisations.save({ parentId, organizationName: "Acme Reno", childId: "ACME-RENO", testInd: false })
+       */
+      save: (input: OrganisationInput) =>
+        run(Effect.map(Organisations.save(input), (outcome) => outcome.result)),
     },
     messages: {
       /**

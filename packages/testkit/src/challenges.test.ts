@@ -1,5 +1,5 @@
 import type { ChallengeTemplate, EntityId, PackageGroupId } from "@wellkit/core"
-import { withChallengeAdded } from "@wellkit/core"
+import { withChallengeAdded } from "@wellkit/core/challenges"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { inProcessSandbox } from "./harness.js"
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto"
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs"
 import { dirname } from "node:path"
 import { type DbState, seed } from "./seed.js"
-import { seedPackageGroups } from "./seed-challenges.js"
+import { seedChallengeTemplates, seedPackageGroups, seedRewardGroupTemplates } from "./seed-challenges.js"
 import { seedCollections } from "./seed-collections.js"
 import { seedCards, seedIdentifiers, seedRewardGroups } from "./seed-funding.js"
 import { seedLicenses } from "./seed-licenses.js"
@@ -21,9 +21,15 @@ const withDefaults = (state: DbState): DbState => ({
   identifiers: state.identifiers ?? seedIdentifiers(),
   rewardGroups: state.rewardGroups ?? seedRewardGroups(),
   cards: state.cards ?? seedCards(),
-  packageGroups: state.packageGroups ?? seedPackageGroups(),
+  // A state file from before packages held the challenges has groups without packages: seed them afresh.
+  packageGroups: state.packageGroups?.every((group) => Array.isArray(group.packages))
+    ? state.packageGroups
+    : seedPackageGroups(),
+  challengeTemplates: state.challengeTemplates ?? seedChallengeTemplates(),
+  rewardGroupTemplates: state.rewardGroupTemplates ?? seedRewardGroupTemplates(),
   subscriptions: state.subscriptions ?? [],
   collections: { ...seedCollections(), ...state.collections },
+  entityCreatedAt: state.entityCreatedAt ?? {},
 })
 
 /**

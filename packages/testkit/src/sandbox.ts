@@ -3,16 +3,20 @@ import { WellkitApi } from "@wellkit/core"
 import { Layer } from "effect"
 import { Db } from "./db.js"
 import { endpointOf, Faults, faultResponse } from "./faults.js"
+import { administratorHandlers } from "./handlers/administrators.js"
 import { type BatchOptions, batchHandlers } from "./handlers/batches.js"
 import { challengeHandlers } from "./handlers/challenges.js"
 import { dashboardHandlers } from "./handlers/dashboard.js"
 import { entityHandlers } from "./handlers/entities.js"
 import { licenseHandlers } from "./handlers/licenses.js"
 import { messageHandlers } from "./handlers/messages.js"
+import { organisationHandlers } from "./handlers/organisations.js"
+import { packageGroupHandlers } from "./handlers/package-groups.js"
 import { purchaseHandlers } from "./handlers/purchase.js"
 import { reportHandlers } from "./handlers/reports.js"
 import { rewardHandlers } from "./handlers/rewards.js"
 import { sessionHandlers } from "./handlers/session.js"
+import { socialHandlers } from "./handlers/social.js"
 import { supportHandlers } from "./handlers/support.js"
 import { contentHandlers, rewardFileHandlers } from "./handlers/uploads.js"
 import { userHandlers } from "./handlers/users.js"
@@ -67,6 +71,10 @@ export const makeSandbox = (options: SandboxOptions = {}): Sandbox => {
       reportHandlers(db),
       userHandlers(db),
       purchaseHandlers(db),
+      administratorHandlers(db),
+      organisationHandlers(db),
+      packageGroupHandlers(db),
+      socialHandlers(db),
       ...kitHandlers(db),
     ]),
   )

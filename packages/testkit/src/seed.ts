@@ -1,5 +1,6 @@
 import type {
   Address,
+  ChallengeTemplate,
   Consent,
   Entity,
   EventAction,
@@ -7,14 +8,14 @@ import type {
   Message,
   OrgIdentifiers,
   OwnerTypeEvent,
-  PackageGroup,
   RewardGroup,
   Subscription,
   SyncRecord,
   SystemParameter,
 } from "@wellkit/core"
+import type { StaffPackageGroup } from "@wellkit/core/package-groups"
 import type { StoredCollection } from "./kit/collection.js"
-import { seedPackageGroups } from "./seed-challenges.js"
+import { seedChallengeTemplates, seedPackageGroups, seedRewardGroupTemplates } from "./seed-challenges.js"
 import { seedCollections } from "./seed-collections.js"
 import { type SandboxCard, seedCards, seedIdentifiers, seedRewardGroups } from "./seed-funding.js"
 import { seedLicenses } from "./seed-licenses.js"
@@ -83,10 +84,15 @@ export interface DbState {
   identifiers: Array<OrgIdentifiers>
   rewardGroups: Array<RewardGroup>
   cards: Array<SandboxCard>
-  packageGroups: Array<PackageGroup>
+  /** The one store of package groups (packages of challenges and reward groups); the portal's challenges are a view of it. */
+  packageGroups: Array<StaffPackageGroup>
+  challengeTemplates: Array<ChallengeTemplate>
+  rewardGroupTemplates: StoredCollection
   subscriptions: Array<{ invoiceId: string; subscription: Subscription; address: Address }>
   /** The declared resources' records, by resource name (the kit's collections). */
   collections: Record<string, StoredCollection>
+  /** When each organisation created in the sandbox was created (ISO); seeded ones are old. ADM-10 reads it. */
+  entityCreatedAt: Record<number, string>
 }
 
 /** The password of every demo login. */
@@ -425,7 +431,10 @@ export const seed = (): DbState => {
     rewardGroups: seedRewardGroups(),
     cards: seedCards(),
     packageGroups: seedPackageGroups(),
+    challengeTemplates: seedChallengeTemplates(),
+    rewardGroupTemplates: seedRewardGroupTemplates(),
     subscriptions: [],
     collections: seedCollections(),
+    entityCreatedAt: {},
   }
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net"
 import { Readable } from "node:stream"
 import { addEmployees, Db } from "./db.js"
 import type { Fault } from "./faults.js"
+import { addOrganisations } from "./handlers/organisations.js"
 import { NotificationHub } from "./hub.js"
 import { notJson } from "./refusals.js"
 import { makeSandbox, type Sandbox } from "./sandbox.js"
@@ -103,6 +104,15 @@ const control = async (sandbox: Sandbox, req: IncomingMessage, res: ServerRespon
       const { entityId, count } = JSON.parse(await readBody(req)) as { entityId: number; count: number }
       const added = addEmployees(sandbox.db, entityId, count)
       return sendJson(res, 200, { added, total: sandbox.db.state.employees.length })
+    } catch (error) {
+      return refuse(res, error)
+    }
+  }
+  if (path === `${CONTROL_PREFIX}/organisations` && req.method === "POST") {
+    try {
+      const { parentId, count } = JSON.parse(await readBody(req)) as { parentId: number; count: number }
+      const added = addOrganisations(sandbox.db, parentId, count)
+      return sendJson(res, 200, { added, total: sandbox.db.state.entities.length })
     } catch (error) {
       return refuse(res, error)
     }

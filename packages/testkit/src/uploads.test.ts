@@ -6,10 +6,10 @@ import {
   type BatchRowInput,
   type EntityId,
   hubUrl,
-  partsOf,
   signalRHub,
   type UserId,
 } from "@wellkit/core"
+import { partsOf } from "@wellkit/core/users"
 import { afterEach, describe, expect, it } from "vitest"
 import { inProcessSandbox } from "./harness.js"
 import { SANDBOX_API_KEY } from "./seed.js"

@@ -70,7 +70,7 @@ it("the list's search and sort live in the address: kept across a reload and the
   await page.getByRole("button", { name: "Daily goal" }).click()
   await expect.poll(() => new URL(page.url()).search).toBe("?entityId=1000&q=min&sort=dailyGoal")
   const names = () => page.locator("tbody tr td:first-child").allTextContents()
-  expect(await names()).toEqual(["Mindfulness", "Active minutes"])
+  await expect.poll(names).toEqual(["Mindfulness", "Active minutes"])
   await page.reload()
   await page.getByText("2 records").waitFor()
   expect(await names()).toEqual(["Mindfulness", "Active minutes"])

@@ -1,4 +1,4 @@
-import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
 import { ErrorKeys } from "./annotations.js"
 import { BadRequest, NotFound, Unauthorized } from "./errors.js"
@@ -11,6 +11,10 @@ export const ChallengeId = Schema.Int.pipe(Schema.positive(), Schema.brand("Chal
 export type ChallengeId = typeof ChallengeId.Type
 export const ChallengeTemplateId = Schema.Int.pipe(Schema.positive(), Schema.brand("ChallengeTemplateId"))
 export type ChallengeTemplateId = typeof ChallengeTemplateId.Type
+/** A package of a package group: what holds its challenges and reward groups. */
+export const PackageId = Schema.Int.pipe(Schema.positive(), Schema.brand("PackageId"))
+export type PackageId = typeof PackageId.Type
+const idParam = <A>(id: Schema.Schema<A, number>) => Schema.NumberFromString.pipe(Schema.compose(id))
 
 export const ChallengeTemplate = Schema.Struct({
   challengeTemplateId: ChallengeTemplateId,
@@ -21,9 +25,10 @@ export const ChallengeTemplate = Schema.Struct({
 })
 export type ChallengeTemplate = typeof ChallengeTemplate.Type
 
-/** A challenge inside a package group; no id yet means it is being added. */
+/** A challenge inside a package group; no id yet means it is being added (to the group's first package, when no package is named). */
 export const Challenge = Schema.Struct({
   challengeId: Schema.optional(ChallengeId),
+  packageId: Schema.optional(PackageId),
   challengeTemplateId: ChallengeTemplateId,
   name: Schema.String,
   goal: Schema.String,
@@ -83,9 +88,133 @@ export const savePackageGroup = HttpApiEndpoint.put("savePackageGroup", "/packag
   .addError(NotFound)
   .annotate(ErrorKeys, { key: "ERRORS.UPDATE_PACKAGEGROUP_FAILED" })
 
+const name = (what: string) =>
+  Schema.Trim.pipe(
+    Schema.nonEmptyString({ message: () => `Enter ${what}.` }),
+    Schema.maxLength(80, { message: () => "At most 80 characters." }),
+  )
+
+/** A challenge as staff manage it: owned by an organisation, in a package of one of its package groups. */
+const StaffChallengeFields = {
+  ownerId: EntityId,
+  packageGroupId: PackageGroupId,
+  packageId: PackageId,
+  challengeTemplateId: ChallengeTemplateId,
+  name: name("a name"),
+  goal: name("the goal members work towards"),
+  startDate: IsoDate,
+  endDate: IsoDate,
+}
+const endsAfterStart = <A extends { readonly startDate: string; readonly endDate: string }>(input: A) =>
+  input.endDate >= input.startDate || {
+    path: ["endDate"],
+    message: "A challenge cannot end before it starts.",
+  }
+
+export const StaffChallenge = Schema.Struct({ ...StaffChallengeFields, challengeId: ChallengeId })
+export type StaffChallenge = typeof StaffChallenge.Type
+/** ADM-1: a challengeId means update. */
+export const StaffChallengeInput = Schema.Struct({
+  ...StaffChallengeFields,
+  challengeId: Schema.optional(ChallengeId),
+}).pipe(Schema.filter(endsAfterStart))
+export type StaffChallengeInput = typeof StaffChallengeInput.Type
+
+export const LeaderboardEntry = Schema.Struct({
+  rank: Schema.Int,
+  displayName: Schema.String,
+  /** Share of the goal reached, 0 to 1. */
+  progress: Schema.Number,
+  points: Schema.Int,
+})
+export type LeaderboardEntry = typeof LeaderboardEntry.Type
+
+export const ChallengeTemplateInput = Schema.Struct({
+  challengeTemplateId: Schema.optional(ChallengeTemplateId),
+  name: name("a name"),
+  description: Schema.String,
+  durationDays: Schema.Int.pipe(
+    Schema.between(1, 365, { message: () => "A challenge lasts 1 to 365 days." }),
+  ),
+  goal: name("the goal"),
+})
+export type ChallengeTemplateInput = typeof ChallengeTemplateInput.Type
+
+const oneChallenge = Schema.Struct({ challengeId: idParam(ChallengeId) })
+const oneTemplate = Schema.Struct({ challengeTemplateId: idParam(ChallengeTemplateId) })
+
+export const getChallenge = HttpApiEndpoint.get("challenge", "/challenges/:challengeId")
+  .setPath(oneChallenge)
+  .addSuccess(StaffChallenge)
+  .addError(NotFound)
+  .annotate(ErrorKeys, { key: "ERRORS.GET_CHALLENGE_FAILED" })
+
+export const createChallenge = HttpApiEndpoint.post("createChallenge", "/owners/:ownerId/challenges")
+  .setPath(Schema.Struct({ ownerId: EntityIdParam }))
+  .setPayload(StaffChallengeInput)
+  .addSuccess(StaffChallenge, { status: 201 })
+  .addError(BadRequest)
+  .addError(NotFound)
+  .annotate(ErrorKeys, { key: "ERRORS.POST_CHALLENGE_FAILED" })
+
+export const updateChallenge = HttpApiEndpoint.put("updateChallenge", "/challenges/:challengeId")
+  .setPath(oneChallenge)
+  .setPayload(StaffChallengeInput)
+  .addSuccess(StaffChallenge)
+  .addError(BadRequest)
+  .addError(NotFound)
+  .annotate(ErrorKeys, { key: "ERRORS.PUT_CHALLENGE_FAILED" })
+
+export const deleteChallenge = HttpApiEndpoint.del("deleteChallenge", "/challenges/:challengeId")
+  .setPath(oneChallenge)
+  .addSuccess(HttpApiSchema.NoContent)
+  .addError(NotFound)
+  .annotate(ErrorKeys, { key: "ERRORS.DELETE_CHALLENGE_FAILED" })
+
+export const challengeLeaderboard = HttpApiEndpoint.get("leaderboard", "/challenges/:challengeId/leaderboard")
+  .setPath(oneChallenge)
+  .addSuccess(Schema.Array(LeaderboardEntry))
+  .addError(NotFound)
+  .annotate(ErrorKeys, { key: "ERRORS.GET_CHALLENGE_LEADERBOARD_FAILED" })
+
+export const createChallengeTemplate = HttpApiEndpoint.post("createTemplate", "/challenge-templates")
+  .setPayload(ChallengeTemplateInput)
+  .addSuccess(ChallengeTemplate, { status: 201 })
+  .addError(BadRequest)
+  .annotate(ErrorKeys, { key: "ERRORS.POST_CHALLENGE_TEMPLATE_FAILED" })
+
+export const updateChallengeTemplate = HttpApiEndpoint.put(
+  "updateTemplate",
+  "/challenge-templates/:challengeTemplateId",
+)
+  .setPath(oneTemplate)
+  .setPayload(ChallengeTemplateInput)
+  .addSuccess(ChallengeTemplate)
+  .addError(BadRequest)
+  .addError(NotFound)
+  .annotate(ErrorKeys, { key: "ERRORS.PUT_CHALLENGE_TEMPLATE_FAILED" })
+
+export const deleteChallengeTemplate = HttpApiEndpoint.del(
+  "deleteTemplate",
+  "/challenge-templates/:challengeTemplateId",
+)
+  .setPath(oneTemplate)
+  .addSuccess(HttpApiSchema.NoContent)
+  .addError(NotFound)
+  .annotate(ErrorKeys, { key: "ERRORS.DELETE_CHALLENGE_TEMPLATE_FAILED" })
+
+/** Every challenge call: the portal's by organisation and package group, and staff's one by one. */
 export class ChallengesApi extends HttpApiGroup.make("challenges")
   .add(listChallenges)
   .add(challengeTemplates)
   .add(getPackageGroup)
   .add(savePackageGroup)
+  .add(getChallenge)
+  .add(createChallenge)
+  .add(updateChallenge)
+  .add(deleteChallenge)
+  .add(challengeLeaderboard)
+  .add(createChallengeTemplate)
+  .add(updateChallengeTemplate)
+  .add(deleteChallengeTemplate)
   .addError(Unauthorized) {}

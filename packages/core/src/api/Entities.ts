@@ -10,9 +10,15 @@ export const Entity = Schema.Struct({
   name: Schema.String,
   testInd: Schema.Boolean,
   parentId: Schema.NullOr(EntityId),
+  /** Its code in the client's own systems (HR feed, billing), given when it was created as a child. */
+  childId: Schema.optional(Schema.String),
 })
 export type Entity = typeof Entity.Type
 
+/**
+ * POR-19: `fromCache=true` lets the API answer from its own copy of the list,
+ * which may lag behind a change; anything else reads the organisations afresh.
+ */
 export const listEntities = HttpApiEndpoint.get("list", "/entities")
   .setUrlParams(Schema.Struct({ fromCache: Schema.optional(Schema.BooleanFromString) }))
   .addSuccess(Schema.Array(Entity))

@@ -1,7 +1,5 @@
-import { HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
-import { crudEndpoints } from "../kit/resource.js"
-import { Unauthorized } from "./errors.js"
+import { crudEndpoints, crudGroup } from "../kit/resource.js"
 import { EntityId } from "./ids.js"
 
 export const HealthtrackerId = Schema.Int.pipe(Schema.positive(), Schema.brand("HealthtrackerId"))
@@ -52,9 +50,4 @@ export const healthtrackerContract = {
 
 export const healthtrackerEndpoints = crudEndpoints(healthtrackerContract)
 
-export class HealthtrackersApi extends HttpApiGroup.make("healthtrackers")
-  .add(healthtrackerEndpoints.list)
-  .add(healthtrackerEndpoints.create)
-  .add(healthtrackerEndpoints.update)
-  .add(healthtrackerEndpoints.delete)
-  .addError(Unauthorized) {}
+export class HealthtrackersApi extends crudGroup(healthtrackerContract, healthtrackerEndpoints) {}

@@ -1,4 +1,5 @@
 import { HttpApi, OpenApi } from "@effect/platform"
+import { AdministratorsApi } from "./Administrators.js"
 import { BatchesApi } from "./Batches.js"
 import { ChallengesApi } from "./Challenges.js"
 import { ContentApi } from "./Content.js"
@@ -7,11 +8,14 @@ import { EntitiesApi } from "./Entities.js"
 import { HealthtrackersApi } from "./Healthtrackers.js"
 import { LicensesApi } from "./Licenses.js"
 import { MessagesApi } from "./Messages.js"
+import { OrganisationsApi } from "./Organisations.js"
+import { PackageGroupsApi } from "./PackageGroups.js"
 import { PurchaseApi } from "./Purchase.js"
 import { ReportsApi } from "./Reports.js"
 import { RewardFilesApi } from "./RewardFiles.js"
 import { RewardsApi } from "./Rewards.js"
 import { SessionApi } from "./Session.js"
+import { SocialApi } from "./Social.js"
 import { SupportApi } from "./Support.js"
 import { UsersApi } from "./Users.js"
 
@@ -32,6 +36,10 @@ export class WellkitApi extends HttpApi.make("wellkit")
   .add(UsersApi)
   .add(PurchaseApi)
   .add(HealthtrackersApi)
+  .add(AdministratorsApi)
+  .add(OrganisationsApi)
+  .add(PackageGroupsApi)
+  .add(SocialApi)
   .annotate(OpenApi.Title, "wellkit API")
   .annotate(OpenApi.Version, "0.1.0")
   .annotate(

@@ -1,6 +1,7 @@
 import * as Healthtrackers from "./healthtrackers/Healthtrackers.js"
 
 export * from "../api/Healthtrackers.js"
+export * from "./healthtrackers/path.js"
 export { Healthtrackers }
 
 /**

@@ -32,6 +32,15 @@ export const successTexts = {
   /** Ours: the spec lists "account reset" among the success toasts without its words. */
   "SUCCESS.ACCOUNT_RESET": "A password reset e-mail has been sent.",
   "SUCCESS.USER_DELETED": "The user was deleted.",
+  /** Ours, in the spec's style: social deletes and moderation decisions. */
+  "SUCCESS.BLOG_POST_DELETED": "The blog post was Successfully deleted.",
+  "SUCCESS.COMMUNITY_DELETED": "The community was Successfully deleted.",
+  "SUCCESS.CONTENT_APPROVED": "The content was Successfully approved.",
+  "SUCCESS.CONTENT_REMOVED": "The content was Successfully removed.",
+  /** Ours: the spec says what the admin-create toast tells (signs in at once if registered, else an activation e-mail), not its words. */
+  "SUCCESS.ADMIN_CAN_SIGN_IN": "The administrator can sign in right away with their existing account.",
+  "SUCCESS.ADMIN_INVITED":
+    "The administrator will receive an e-mail with instructions to activate their account.",
   "SUCCESS.REQUEST_QUEUED": "The request has been queued for processing.",
   "SUCCESS.REWARD_FILE_UPLOADED":
     "The file was Successfully uploaded. You will receive an email when the processing is complete, please allow up to 24 hours.",

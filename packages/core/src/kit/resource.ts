@@ -1,7 +1,7 @@
-import { HttpApiEndpoint, HttpApiSchema } from "@effect/platform"
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { type Context, Schema } from "effect"
 import { type CallErrors, ErrorKeys } from "../api/annotations.js"
-import { Duplicate, NotFound } from "../api/errors.js"
+import { BadRequest, Duplicate, NotFound, Unauthorized } from "../api/errors.js"
 import { type EntityId, EntityIdParam } from "../api/ids.js"
 import type { SuccessToast } from "../errors/success.js"
 import type { Redirect } from "../navigation/redirect.js"
@@ -40,6 +40,8 @@ export interface ResourceContract {
   /** ERR-5: each call's key; `byStatus` gives statuses their own key (ADM-7: 302 → a name that exists). */
   readonly errors: {
     readonly list: CallErrors
+    /** A resource with a "get one" call (its list holds summaries). @default the list's key */
+    readonly get?: CallErrors
     readonly save: CallErrors
     readonly delete: CallErrors
   }
@@ -65,15 +67,25 @@ export interface ResourceRules<Input> {
   readonly invalidates?: (action: string, scope: InvalidationScope) => ReadonlyArray<EntityId>
   /** A status that concerns one field of the form (302 → "name"), so the form shows it there. */
   readonly fieldOfStatus?: Readonly<Record<number, string>>
+  /** ADM-9: statuses of a failed save whose server sentence is shown as is, not the call's key. @default none */
+  readonly serverTextOnSave?: ReadonlyArray<number>
 }
 
-const idParamOf = <IdS extends AnySchema>(id: IdS) =>
+/** A path segment decoded into a branded id. */
+export const idParamOf = <IdS extends AnySchema>(id: IdS) =>
   Schema.NumberFromString.pipe(
     Schema.compose(id as unknown as Schema.Schema<Schema.Schema.Type<IdS>, number>),
   )
 
-/** The list, create, update and delete calls of a resource. */
-export const crudEndpoints = <C extends ResourceContract>(spec: C) => {
+/**
+ * The list, get, create, update and delete calls of a resource. `label` names
+ * them (`listRewardGroupTemplate`, …) when a group holds more than one resource.
+ */
+export const crudEndpoints = <C extends ResourceContract, const L extends string = "">(
+  spec: C,
+  label?: L,
+) => {
+  const named = <V extends string>(verb: V) => `${verb}${label ?? ""}` as `${V}${L}`
   const inEntity = Schema.Struct({ entityId: EntityIdParam })
   // The record's segment is `:id` in every resource: a path schema's keys must be known to type-check it.
   const one = Schema.Struct({ entityId: EntityIdParam, id: idParamOf(spec.id as C["id"]) })
@@ -82,32 +94,53 @@ export const crudEndpoints = <C extends ResourceContract>(spec: C) => {
   const item = spec.item as C["item"]
   const input = spec.input as C["input"]
   return {
-    list: HttpApiEndpoint.get("list", collection)
+    list: HttpApiEndpoint.get(named("list"), collection)
       .setPath(inEntity)
       .addSuccess(Schema.Array(spec.summary as C["summary"]))
       .addError(NotFound)
       .annotate(ErrorKeys, spec.errors.list),
-    create: HttpApiEndpoint.post("create", collection)
+    /** Only for a resource whose list holds summaries: add it to the group by hand. */
+    get: HttpApiEndpoint.get(named("get"), record)
+      .setPath(one)
+      .addSuccess(item)
+      .addError(NotFound)
+      .annotate(ErrorKeys, spec.errors.get ?? spec.errors.list),
+    create: HttpApiEndpoint.post(named("create"), collection)
       .setPath(inEntity)
       .setPayload(input)
       .addSuccess(item, { status: 201 })
+      // A refusal the server explains (400 with its sentence): ADM-9 may show it as is.
+      .addError(BadRequest)
       .addError(Duplicate)
       .addError(NotFound)
       .annotate(ErrorKeys, spec.errors.save),
-    update: HttpApiEndpoint.put("update", record)
+    update: HttpApiEndpoint.put(named("update"), record)
       .setPath(one)
       .setPayload(input)
       .addSuccess(item)
+      .addError(BadRequest)
       .addError(Duplicate)
       .addError(NotFound)
       .annotate(ErrorKeys, spec.errors.save),
-    delete: HttpApiEndpoint.del("delete", record)
+    delete: HttpApiEndpoint.del(named("delete"), record)
       .setPath(one)
       .addSuccess(HttpApiSchema.NoContent)
       .addError(NotFound)
       .annotate(ErrorKeys, spec.errors.delete),
   }
 }
+
+/**
+ * A plain resource's group in the contract: its four calls behind the session.
+ * An area with special calls (copy, import) adds them with `.add(…)`.
+ */
+export const crudGroup = <C extends ResourceContract>(spec: C, endpoints = crudEndpoints(spec)) =>
+  HttpApiGroup.make(spec.name as C["name"])
+    .add(endpoints.list)
+    .add(endpoints.create)
+    .add(endpoints.update)
+    .add(endpoints.delete)
+    .addError(Unauthorized)
 
 /** ADM-2: the portal address an action leads to, or none when it stays. */
 export const redirectFor =
@@ -128,6 +161,10 @@ export const redirectFor =
       rule.to === "detail" && target.id !== undefined ? `${spec.listPath}/${target.id}` : spec.listPath
     return { path, params, replace: rule.replace ?? false }
   }
+
+/** A portal path with its `:name` parameters filled in; a parameter with no value is a new record's `new`. */
+export const fillPath = (template: string, values: Readonly<Record<string, string | number | undefined>>) =>
+  template.replace(/:(\w+)/g, (_, name: string) => String(values[name] ?? "new"))
 
 /** ADM-3 by default: an action changes its own organisation's list. */
 const ownOrganisation = (_action: string, scope: InvalidationScope): ReadonlyArray<EntityId> => [

@@ -37,6 +37,3 @@ export const DASHBOARD_PATH = "/dashboard"
 
 /** The portal's challenges page (spec: "/challenges"). */
 export const CHALLENGES_PATH = "/challenges"
-
-/** The staff area's healthtrackers (ADM-1, ADM-2, ADM-7). */
-export const HEALTHTRACKERS_PATH = "/noap/admin/healthtrackers"

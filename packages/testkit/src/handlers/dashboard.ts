@@ -3,7 +3,7 @@ import { type ChallengeStats, type ProgramStats, type RewardMonth, WellkitApi } 
 import { Effect } from "effect"
 import type { Db } from "../db.js"
 import { currentUser } from "./auth.js"
-import { participants } from "./challenges.js"
+import { liveChallenges, participants } from "./challenges.js"
 
 const programNames = ["Move more", "Eat well", "Stress less", "Sleep better", "Quit smoking"]
 
@@ -34,20 +34,17 @@ export const dashboardHandlers = (db: Db) => {
       .handle("challenges", ({ request, path }) =>
         Effect.map(currentUser(db, request), () => {
           const eligible = headcount(path.organizationId)
-          return db.state.packageGroups
-            .filter((group) => group.organizationId === path.organizationId)
-            .flatMap((group) =>
-              group.challenges.map(
-                (challenge): ChallengeStats => ({
-                  challengeId: challenge.challengeId ?? 0,
-                  name: challenge.name,
-                  participants: participants(challenge.challengeId ?? 0, eligible),
-                  eligible,
-                  startDate: challenge.startDate,
-                  endDate: challenge.endDate,
-                }),
-              ),
-            )
+          // The organisation's live programme: the challenges of its active package groups.
+          return liveChallenges(db, path.organizationId).map(
+            (challenge): ChallengeStats => ({
+              challengeId: challenge.challengeId,
+              name: challenge.name,
+              participants: participants(challenge.challengeId, eligible),
+              eligible,
+              startDate: challenge.startDate,
+              endDate: challenge.endDate,
+            }),
+          )
         }),
       )
       .handle("rewards", ({ request, path }) =>

@@ -3,13 +3,13 @@ import { HttpApiBuilder } from "@effect/platform"
 import {
   type Address,
   type Invoice,
-  isOffered,
   NotFound,
   PaymentRefused,
   Refused,
   type Subscription,
   WellkitApi,
 } from "@wellkit/core"
+import { isOffered } from "@wellkit/core/licenses"
 import { Effect } from "effect"
 import type { Db } from "../db.js"
 import { products } from "../seed-licenses.js"

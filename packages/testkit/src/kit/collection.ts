@@ -13,6 +13,12 @@ export interface StoredCollection {
   items: Array<Row>
 }
 
+/** Seed records as a collection, numbered from 1 in their id field. */
+export const seeded = (idField: string, rows: ReadonlyArray<Row>): StoredCollection => ({
+  nextId: rows.length + 1,
+  items: rows.map((row, index) => ({ ...row, [idField]: index + 1 })),
+})
+
 const STAFF = 5
 
 /** Staff see every organisation; anyone else their own and the organisations under it. */
@@ -46,6 +52,8 @@ export const inOrganisation = <A, E>(
 interface CollectionOptions {
   /** A field unique within an organisation, answered with 302 when taken (ADM-7). */
   readonly unique?: { readonly field: string; readonly message: (value: string) => string }
+  /** Where the records live when not among the kit's collections (an area's own db field). @default db.state.collections[name] */
+  readonly store?: () => StoredCollection
 }
 
 /** The list, create, update and delete of a declared resource over its db collection. */
@@ -56,6 +64,7 @@ export const crudCollection = <Item>(
 ) => {
   const { idField, scopeField } = resource
   const store = (): StoredCollection => {
+    if (options.store) return options.store()
     db.state.collections[resource.name] ??= { nextId: 1, items: [] }
     return db.state.collections[resource.name] as StoredCollection
   }

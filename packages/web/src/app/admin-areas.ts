@@ -1,4 +1,9 @@
-import { HEALTHTRACKERS_PATH, MESSAGES_PATH } from "@wellkit/core"
+import { MESSAGES_PATH } from "@wellkit/core"
+import { ADMINISTRATORS_PATH } from "@wellkit/core/administrators/path"
+import { HEALTHTRACKERS_PATH } from "@wellkit/core/healthtrackers/path"
+import { ORGANISATIONS_PATH } from "@wellkit/core/organisations/path"
+import { CHALLENGE_PAGE, PACKAGE_GROUPS_PATH, REWARD_GROUP_PAGE } from "@wellkit/core/package-groups/path"
+import { SOCIAL_BLOGS_PATH, SOCIAL_COMMUNITIES_PATH, SOCIAL_MODERATION_PATH } from "@wellkit/core/social/path"
 import type { ComponentType } from "react"
 import type { TextKey } from "../i18n/index.js"
 
@@ -19,7 +24,22 @@ export interface AdminArea {
   readonly list: Screen
   /** A record's own page, at `${path}/:id`, for areas that have one. */
   readonly detail?: Screen
+  /** Pages of records inside a record (a nested resource), at `${path}/${page.path}`, e.g. ":id/package/:packageId/rewardGroup/:rewardGroupId". */
+  readonly nested?: ReadonlyArray<{ readonly path: string; readonly screen: Screen }>
 }
+
+/**
+ * Each area's own texts (core/src/areas/<area>/en.json), added to the catalogue
+ * and to its key type (i18n/index.ts), so an area keeps its words in its folder.
+ * Loaded with the SDK, before any signed-in screen: the sign-in page needs none.
+ */
+export const areaTexts = {
+  healthtrackers: () => import("@wellkit/core/healthtrackers/en.json"),
+  administrators: () => import("@wellkit/core/administrators/en.json"),
+  organisations: () => import("@wellkit/core/organisations/en.json"),
+  packageGroups: () => import("@wellkit/core/package-groups/en.json"),
+  social: () => import("@wellkit/core/social/en.json"),
+} as const
 
 /**
  * The staff area's route table: one entry per area that is built. The router,
@@ -31,14 +51,71 @@ export const adminAreas: ReadonlyArray<AdminArea> = [
     section: "programs",
     label: "shell.nav.messages",
     summary: "noap.messagesCardBody",
-    list: () => import("../screens/messages/message-list/MessageListPage.js"),
+    list: () => import("../screens/messages/MessageListPage.js"),
   },
   {
     path: HEALTHTRACKERS_PATH,
     section: "programs",
-    label: "shell.nav.healthtrackers",
-    summary: "noap.healthtrackersCardBody",
+    label: "healthtrackers.title",
+    summary: "healthtrackers.summary",
     list: () => import("../screens/healthtrackers/HealthtrackersPage.js"),
     detail: () => import("../screens/healthtrackers/HealthtrackerPage.js"),
+  },
+  {
+    path: ADMINISTRATORS_PATH,
+    section: "organisations",
+    label: "administrators.title",
+    summary: "administrators.summary",
+    list: () => import("../screens/administrators/AdministratorsPage.js"),
+    detail: () => import("../screens/administrators/AdministratorPage.js"),
+  },
+  {
+    path: ORGANISATIONS_PATH,
+    section: "organisations",
+    label: "organisations.title",
+    summary: "organisations.summary",
+    list: () => import("../screens/organisations/OrganisationsPage.js"),
+    detail: () => import("../screens/organisations/OrganisationPage.js"),
+  },
+  {
+    path: PACKAGE_GROUPS_PATH,
+    section: "programs",
+    label: "packageGroups.title",
+    summary: "packageGroups.summary",
+    list: () => import("../screens/package-groups/PackageGroupsPage.js"),
+    detail: () => import("../screens/package-groups/PackageGroupPage.js"),
+    nested: [
+      {
+        path: `:id/${REWARD_GROUP_PAGE}`,
+        screen: () => import("../screens/package-groups/RewardGroupPage.js"),
+      },
+      {
+        path: `:id/${CHALLENGE_PAGE}`,
+        screen: () => import("../screens/package-groups/ChallengePage.js"),
+      },
+    ],
+  },
+  {
+    path: SOCIAL_BLOGS_PATH,
+    section: "social",
+    label: "social.blog.title",
+    summary: "social.blog.summary",
+    list: () => import("../screens/social/BlogPage.js"),
+    detail: () => import("../screens/social/BlogPostPage.js"),
+  },
+  {
+    path: SOCIAL_COMMUNITIES_PATH,
+    section: "social",
+    label: "social.communities.title",
+    summary: "social.communities.summary",
+    list: () => import("../screens/social/CommunitiesPage.js"),
+    detail: () => import("../screens/social/CommunityPage.js"),
+  },
+  {
+    path: SOCIAL_MODERATION_PATH,
+    section: "social",
+    label: "social.moderation.title",
+    summary: "social.moderation.summary",
+    list: () => import("../screens/social/ModerationPage.js"),
   },
 ]

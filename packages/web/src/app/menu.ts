@@ -11,7 +11,7 @@ import {
   SUPPORT_PATH,
 } from "@wellkit/core"
 import type { TextKey } from "../i18n/index.js"
-import { adminAreas } from "./admin-areas.js"
+import { adminAreas, adminSections } from "./admin-areas.js"
 
 export interface MenuItem {
   readonly to: string
@@ -19,13 +19,24 @@ export interface MenuItem {
   readonly end?: boolean
 }
 
-/** The built areas each kind of admin can reach; one line per area as areas land. */
-const staffMenu: ReadonlyArray<MenuItem> = [
-  { to: "/noap", label: "shell.nav.adminHome", end: true },
-  ...adminAreas.map((area) => ({ to: area.path, label: area.label })),
+/** A run of menu items, under a heading when the menu has sections. */
+export interface MenuGroup {
+  readonly heading?: TextKey
+  readonly items: ReadonlyArray<MenuItem>
+}
+
+/** The staff menu: the admin home, then the built areas by section (only sections that have one). */
+const staffMenu: ReadonlyArray<MenuGroup> = [
+  { items: [{ to: "/noap", label: "shell.nav.adminHome", end: true }] },
+  ...adminSections.flatMap((section) => {
+    const items = adminAreas
+      .filter((area) => area.section === section)
+      .map((area) => ({ to: area.path, label: area.label }))
+    return items.length > 0 ? [{ heading: `noap.sections.${section}` as const, items }] : []
+  }),
 ]
 
-const organisationMenu: ReadonlyArray<MenuItem> = [
+const organisationItems: ReadonlyArray<MenuItem> = [
   { to: DASHBOARD_PATH, label: "shell.nav.dashboard" },
   { to: LICENSES_PATH, label: "shell.nav.licenses" },
   { to: CHALLENGES_PATH, label: "shell.nav.challenges" },
@@ -37,5 +48,5 @@ const organisationMenu: ReadonlyArray<MenuItem> = [
   { to: ACCOUNT_PATH, label: "shell.nav.account" },
 ]
 
-export const menuFor = (adminType: number): ReadonlyArray<MenuItem> =>
-  adminType === AdminType.staff ? staffMenu : organisationMenu
+export const menuFor = (adminType: number): ReadonlyArray<MenuGroup> =>
+  adminType === AdminType.staff ? staffMenu : [{ items: organisationItems }]

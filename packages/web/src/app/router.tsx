@@ -95,6 +95,10 @@ export const createRouter = (ready: Promise<unknown>) => {
             ...adminAreas.flatMap((area) => [
               { path: area.path, lazy: afterSdk(area.list) },
               ...(area.detail ? [{ path: `${area.path}/:id`, lazy: afterSdk(area.detail) }] : []),
+              ...(area.nested ?? []).map((page) => ({
+                path: `${area.path}/${page.path}`,
+                lazy: afterSdk(page.screen),
+              })),
             ]),
             { path: BATCHES_PATH, lazy: afterSdk(routeModules.batches) },
             { path: `${BATCHES_PATH}/:batchId`, lazy: afterSdk(routeModules.batch) },
@@ -130,7 +134,11 @@ export const preloadRoutes = () => {
   const queue: Array<() => Promise<unknown>> = [
     () => import("../shell/SignedInChrome.js"),
     ...Object.values(routeModules),
-    ...adminAreas.flatMap((area) => (area.detail ? [area.list, area.detail] : [area.list])),
+    ...adminAreas.flatMap((area) => [
+      area.list,
+      ...(area.detail ? [area.detail] : []),
+      ...(area.nested ?? []).map((page) => page.screen),
+    ]),
   ]
   const next = () => {
     const load = queue.shift()

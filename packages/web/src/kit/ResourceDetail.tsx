@@ -12,8 +12,8 @@ import { Link, useParams, useSearchParams } from "react-router-dom"
 import { entityIdFrom } from "../app/params.js"
 import { Button } from "../components/Button.js"
 import { ConfirmDialog } from "../components/ConfirmDialog.js"
-import { LoadFailed } from "../components/LoadFailed.js"
 import { useTranslation } from "../i18n/index.js"
+import { type RecordRead, RecordStates } from "./RecordStates.js"
 import { type FormField, ResourceForm, valuesOf } from "./ResourceForm.js"
 import { useResourceAction, type useResourceList } from "./use-resource.js"
 
@@ -52,9 +52,13 @@ export const ResourceDetail = <Item,>(props: ResourceDetailProps<Item>) => {
   const { act, busy } = useResourceAction(props.fieldOfStatus)
   const [asking, setAsking] = useState(false)
   const item = id === undefined ? undefined : entry?.value?.find((row) => row[props.idField] === id)
+  const listHref = redirectHref({
+    path: props.listPath,
+    params: entityId ? { entityId: String(entityId) } : {},
+  })
   const back = (
     <Link
-      to={redirectHref({ path: props.listPath, params: entityId ? { entityId: String(entityId) } : {} })}
+      to={listHref}
       className="text-sm text-brand-700 underline underline-offset-2 focus-visible:outline-2"
     >
       {t("kit.detail.back")}
@@ -62,13 +66,22 @@ export const ResourceDetail = <Item,>(props: ResourceDetailProps<Item>) => {
   )
   if (entityId === undefined) return <p role="alert">{t("kit.detail.noOrganisation")}</p>
   if (id !== undefined && !item) {
+    // A list that loaded without the record means it is not (any longer) in the organisation.
+    const read: RecordRead<Item> =
+      entry?.status === "error"
+        ? { status: "error", value: undefined, error: entry.error }
+        : entry?.value
+          ? { status: "missing" }
+          : { status: "loading", value: undefined }
     return (
-      <div className="space-y-3">
-        {back}
-        {entry?.status === "error" ? <LoadFailed error={entry.error} onRetry={retry} /> : null}
-        {entry?.value ? <p role="alert">{t("kit.detail.notFound")}</p> : null}
-        {!entry?.value && entry?.status !== "error" ? <p role="status">{t("kit.list.loading")}</p> : null}
-      </div>
+      <RecordStates
+        read={read}
+        retry={retry}
+        back={{ href: listHref, label: t("kit.detail.back") }}
+        texts={{ loading: t("kit.list.loading"), notFound: t("kit.detail.notFound") }}
+      >
+        {() => null}
+      </RecordStates>
     )
   }
 

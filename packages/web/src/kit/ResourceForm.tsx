@@ -1,21 +1,14 @@
 import { type FieldErrors, validateWith } from "@wellkit/core"
 import type { Schema } from "effect"
-import { type FormEvent, useState } from "react"
+import { type FormEvent, type ReactNode, useState } from "react"
 import { UnsavedChangesDialog, useUnsavedChanges } from "../app/navigation.js"
 import { Button } from "../components/Button.js"
-import { Field, inputClass } from "../components/Field.js"
 import { useTranslation } from "../i18n/index.js"
+import { FieldInput, type FormField, type FormValues } from "./FieldInput.js"
 
-export interface FormField {
-  readonly name: string
-  readonly label: string
-  readonly kind: "text" | "number" | "checkbox"
-  readonly hint?: string
-}
+export type { Choices, FormField, FormValues } from "./FieldInput.js"
 
-export type FormValues = Readonly<Record<string, string | boolean>>
-
-/** A record's values as the form holds them: numbers as text, a missing number as "". */
+/** A record's values as the form holds them: numbers and ids as text, a missing one as "". */
 export const valuesOf = (
   fields: ReadonlyArray<FormField>,
   record: Readonly<Record<string, unknown>>,
@@ -23,25 +16,25 @@ export const valuesOf = (
   Object.fromEntries(
     fields.map((field) => {
       const value = record[field.name]
-      return [
-        field.name,
-        field.kind === "checkbox"
-          ? value === true
-          : value === null || value === undefined
-            ? ""
-            : String(value),
-      ]
+      if (field.kind === "checkbox") return [field.name, value === true]
+      if (field.kind === "readonly" && typeof value === "boolean") return [field.name, value]
+      return [field.name, value === null || value === undefined ? "" : String(value)]
     }),
   )
 
-/** What the form sends: text trimmed by the schema, an empty number as null. */
+const sendsNumber = (field: FormField) =>
+  field.kind === "number" || (field.kind === "select" && field.numeric)
+
+/** What the form sends: text trimmed by the schema, an empty number or id as null; read-only fields stay behind. */
 const inputOf = (fields: ReadonlyArray<FormField>, values: FormValues) =>
   Object.fromEntries(
-    fields.map((field) => {
-      const value = values[field.name]
-      if (field.kind !== "number") return [field.name, value]
-      return [field.name, value === "" ? null : Number(value)]
-    }),
+    fields
+      .filter((field) => field.kind !== "readonly")
+      .map((field) => {
+        const value = values[field.name]
+        if (!sendsNumber(field)) return [field.name, value]
+        return [field.name, value === "" ? null : Number(value)]
+      }),
   )
 
 interface ResourceFormProps {
@@ -53,7 +46,11 @@ interface ResourceFormProps {
   readonly fixed: Readonly<Record<string, unknown>>
   readonly busy: boolean
   readonly onSubmit: (input: unknown) => Promise<FieldErrors>
-  readonly children?: React.ReactNode
+  /** The form's accessible name, when the page holds more than one. */
+  readonly label?: string
+  readonly submitLabel?: string
+  /** Buttons beside Save (Cancel, Delete). */
+  readonly children?: ReactNode
 }
 
 /**
@@ -68,6 +65,8 @@ export const ResourceForm = ({
   fixed,
   busy,
   onSubmit,
+  label,
+  submitLabel,
   children,
 }: ResourceFormProps) => {
   const { t } = useTranslation()
@@ -89,36 +88,27 @@ export const ResourceForm = ({
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="max-w-xl space-y-4">
-      {fields.map((field) =>
-        field.kind === "checkbox" ? (
-          <label key={field.name} className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              name={field.name}
-              checked={values[field.name] === true}
-              onChange={(event) => setValues({ ...values, [field.name]: event.target.checked })}
-            />
-            {field.label}
-          </label>
-        ) : (
-          <Field key={field.name} label={field.label} hint={field.hint} error={errors[field.name]}>
-            <input
-              name={field.name}
-              type="text"
-              inputMode={field.kind === "number" ? "decimal" : undefined}
-              className={inputClass}
-              value={String(values[field.name] ?? "")}
-              onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
-            />
-          </Field>
-        ),
-      )}
-      <div className="flex flex-wrap gap-2">
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="max-w-xl space-y-4"
+      aria-label={label}
+    >
+      {fields.map((field) => (
+        <FieldInput
+          key={field.name}
+          field={field}
+          values={values}
+          error={errors[field.name]}
+          onChange={(changes) => setValues((current) => ({ ...current, ...changes }))}
+        />
+      ))}
+      <div className="flex flex-wrap items-center gap-2">
         <Button type="submit" disabled={busy}>
-          {busy ? t("kit.form.saving") : t("kit.form.save")}
+          {busy ? t("kit.form.saving") : (submitLabel ?? t("kit.form.save"))}
         </Button>
         {children}
+        {dirty ? <span className="text-sm text-amber-700">{t("kit.form.unsaved")}</span> : null}
       </div>
       <UnsavedChangesDialog blocker={blocker} />
     </form>

@@ -1,16 +1,20 @@
 import {
   AppError,
   appError,
+  type ChildAddress,
   type EntityId,
   type LazyCache,
   presentError,
   type ResourceOutcome,
+  recordKey,
   showsOnField,
   type WellkitServices,
 } from "@wellkit/core"
-import type { Context, Effect } from "effect"
-import { useCallback, useState } from "react"
+import type { Effect } from "effect"
+import { useCallback, useMemo, useState } from "react"
+import { useParams, useSearchParams } from "react-router-dom"
 import { useRedirect } from "../app/navigation.js"
+import { entityIdFrom } from "../app/params.js"
 import { useCached } from "../app/use-cache.js"
 import { useWellkit } from "../app/wellkit.js"
 import { translate } from "../i18n/index.js"
@@ -29,10 +33,13 @@ export interface ScreenService<Item, Input, Summary = Item> {
   ) => Effect.Effect<ResourceOutcome<number>, AppError, WellkitServices>
 }
 
+/** A resource's cache: its Context tag, or a cache made on first use (`runtimeCache`). */
+type CacheOf<K, A, R> = Effect.Effect<LazyCache<K, A, AppError>, never, R>
+
 /** An organisation's records from the resource's cache (POR-19); failures show on the page. */
-export const useResourceList = <Id, Item, Input>(
-  cacheTag: Context.Tag<Id, LazyCache<EntityId, ReadonlyArray<Item>, AppError>>,
-  service: ScreenService<Item, Input>,
+export const useResourceList = <R, Item, Input = unknown>(
+  cacheTag: CacheOf<EntityId, ReadonlyArray<Item>, R>,
+  service: Pick<ScreenService<Item, Input>, "list" | "reload">,
   entityId: EntityId | undefined,
 ) => {
   const { client } = useWellkit()
@@ -42,6 +49,63 @@ export const useResourceList = <Id, Item, Input>(
   return useCached(cacheTag as never, entityId, load, reload) as ReturnType<
     typeof useCached<EntityId, ReadonlyArray<Item>>
   >
+}
+
+/**
+ * One record of a resource with a "get one" call, from its record cache: read
+ * when first shown, read again after a change inside it (ADM-5) or on Try again.
+ */
+export const useResourceRecord = <R, Item>(
+  service: {
+    readonly recordCache: CacheOf<string, Item, R>
+    readonly get: (entityId: EntityId, id: never) => Effect.Effect<Item, AppError, WellkitServices>
+    readonly reloadRecord: (entityId: EntityId, id: never) => Effect.Effect<void, never, WellkitServices>
+  },
+  entityId: EntityId | undefined,
+  id: number | undefined,
+) => {
+  const { client } = useWellkit()
+  const load = useCallback(
+    () => (entityId && id ? client.run(service.get(entityId, id as never)) : Promise.resolve()),
+    [client, service, entityId, id],
+  )
+  const reload = useCallback(
+    () => (entityId && id ? client.run(service.reloadRecord(entityId, id as never)) : Promise.resolve()),
+    [client, service, entityId, id],
+  )
+  const key = entityId && id ? recordKey(entityId, id) : undefined
+  return useCached(service.recordCache as never, key, load, reload) as ReturnType<
+    typeof useCached<string, Item>
+  >
+}
+
+/** A positive whole number from a route parameter, or undefined. */
+const idFrom = (text: string | undefined) => {
+  const value = Number(text)
+  return Number.isInteger(value) && value > 0 ? value : undefined
+}
+
+/**
+ * Where a child resource's page is (ADM-5), from its route: `?entityId=`, the
+ * parent's `:id`, the levels between (`:packageId`) and its own id, `new` for a
+ * new one. `address` is undefined when any of them is not an id: such a page
+ * is a record that does not exist, said at once rather than asked for.
+ */
+export const useChildAddress = (levels: ReadonlyArray<string>, idField: string) => {
+  const params = useParams()
+  const [search] = useSearchParams()
+  const entityId = entityIdFrom(search.get("entityId"))
+  const isNew = params[idField] === "new"
+  const names = ["id", ...levels, ...(isNew ? [] : [idField])]
+  // The address changes only when the route's ids do: one text of them keeps it stable between renders.
+  const text = names.map((name) => `${name}=${params[name] ?? ""}`).join("&")
+  const address = useMemo((): ChildAddress | undefined => {
+    const pairs = text.split("&").map((pair) => pair.split("=") as [string, string])
+    const ids = pairs.map(([name, value]) => [name, idFrom(value)] as const)
+    if (entityId === undefined || ids.some(([, id]) => id === undefined)) return undefined
+    return { entityId, ...Object.fromEntries(ids) } as ChildAddress
+  }, [entityId, text])
+  return { entityId, address, isNew, parentId: idFrom(params.id) }
 }
 
 export type ActionResult<A> =

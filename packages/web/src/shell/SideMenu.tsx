@@ -53,27 +53,39 @@ export const SideMenu = ({ thin = false }: { thin?: boolean }) => {
           {t("shell.signedInAs", { name: account.firstName })}
         </p>
       </div>
-      <nav aria-label={t("shell.mainMenu")} className="flex-1 px-2">
-        <ul className="space-y-1">
-          {menuFor(account.adminType).map((item) => (
-            <li key={item.to}>
-              <NavLink
-                to={item.to}
-                end={item.end}
-                className={linkClass}
-                onClick={(event) => {
-                  // NAV-10: the page you are on reloads its data instead of doing nothing.
-                  if (location.pathname === item.to) {
-                    event.preventDefault()
-                    reload()
-                  }
-                }}
-              >
-                {t(item.label)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+      <nav aria-label={t("shell.mainMenu")} className="flex-1 space-y-4 px-2">
+        {menuFor(account.adminType).map((group) => {
+          return (
+            <div key={group.heading ?? "main"}>
+              {group.heading && (
+                <h2 className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-600">
+                  {t(group.heading)}
+                </h2>
+              )}
+              {/* No aria-labelledby: a list named "Organisations and people" would answer to a search for the label "Organisation". */}
+              <ul className="space-y-1">
+                {group.items.map((item) => (
+                  <li key={item.to}>
+                    <NavLink
+                      to={item.to}
+                      end={item.end}
+                      className={linkClass}
+                      onClick={(event) => {
+                        // NAV-10: the page you are on reloads its data instead of doing nothing.
+                        if (location.pathname === item.to) {
+                          event.preventDefault()
+                          reload()
+                        }
+                      }}
+                    >
+                      {t(item.label)}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )
+        })}
       </nav>
       <LiveStatus />
       <div className="p-2">

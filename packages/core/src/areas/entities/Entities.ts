@@ -1,10 +1,12 @@
 import { Context, Effect } from "effect"
 import * as Api from "../../api/Entities.js"
+import type { EntityId } from "../../api/ids.js"
 import type { LazyCache } from "../../cache/LazyCache.js"
 import { sessionCache } from "../../cache/SessionCaches.js"
 import type { AppError } from "../../errors/AppError.js"
 import { ApiClient } from "../../http/ApiClient.js"
 import { call } from "../../http/call.js"
+import { buildTree, type Forest, treeItems } from "../../kit/tree.js"
 
 export type EntityList = ReadonlyArray<Api.Entity>
 
@@ -16,20 +18,26 @@ export class EntityListCache extends Context.Tag("wellkit/EntityListCache")<
   static readonly layer = sessionCache(EntityListCache)
 }
 
-const fetchAll = Effect.flatMap(ApiClient, (client) =>
-  call(Api.listEntities, client.entities.list({ urlParams: { fromCache: true } })),
-)
+const fetchAll = (fromCache: boolean) =>
+  Effect.flatMap(ApiClient, (client) =>
+    call(Api.listEntities, client.entities.list({ urlParams: { fromCache } })),
+  )
 
-export const list = Effect.flatMap(EntityListCache, (cache) => cache.ensure("all", fetchAll))
-/** NAV-10: fetches the organisations again, whatever is cached. */
-export const reload = Effect.flatMap(EntityListCache, (cache) => cache.reload("all", fetchAll))
+/** POR-19: the session's copy when it has one; the first read may be the API's own copy (`fromCache`). */
+export const list = Effect.flatMap(EntityListCache, (cache) => cache.ensure("all", fetchAll(true)))
+/**
+ * NAV-10, and after an organisation is created or changed: read afresh
+ * (`fromCache=false`), so every picker shows the change at once.
+ */
+export const reload = Effect.flatMap(EntityListCache, (cache) => cache.reload("all", fetchAll(false)))
+
+/** The organisations as a forest: children under their parent, siblings by name. */
+export const entityForest = (entities: EntityList): Forest<Api.Entity, EntityId> =>
+  buildTree(entities, {
+    idOf: (entity) => entity.id,
+    parentOf: (entity) => entity.parentId,
+    compare: (a, b) => a.name.localeCompare(b.name, "en", { numeric: true }),
+  })
 
 /** Parents first, each followed by its children, for pickers. */
-export const inTreeOrder = (entities: EntityList): EntityList => {
-  const children = (parentId: number | null) =>
-    entities.filter((entity) => entity.parentId === parentId).sort((a, b) => a.name.localeCompare(b.name))
-  const known = new Set(entities.map((entity) => entity.id as number))
-  const roots = entities.filter((entity) => entity.parentId === null || !known.has(entity.parentId))
-  const walk = (entity: Api.Entity): EntityList => [entity, ...children(entity.id).flatMap(walk)]
-  return roots.sort((a, b) => a.name.localeCompare(b.name)).flatMap(walk)
-}
+export const inTreeOrder = (entities: EntityList): EntityList => treeItems(entityForest(entities))

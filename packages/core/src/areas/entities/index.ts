@@ -1,2 +1,2 @@
 export * as Entities from "./Entities.js"
-export { type EntityList, EntityListCache, inTreeOrder } from "./Entities.js"
+export { type EntityList, EntityListCache, entityForest, inTreeOrder } from "./Entities.js"

@@ -6,7 +6,7 @@ import { sessionCache } from "../../cache/SessionCaches.js"
 import type { AppError } from "../../errors/AppError.js"
 import { defineResource } from "../../kit/resource.js"
 import { resourceService } from "../../kit/service.js"
-import { HEALTHTRACKERS_PATH } from "../../navigation/paths.js"
+import { HEALTHTRACKERS_PATH } from "./path.js"
 
 export const resource = defineResource(
   { ...Api.healthtrackerContract, endpoints: Api.healthtrackerEndpoints },

@@ -1,3 +1,4 @@
+export type { UploadRequest } from "./Batches.js"
 export * as Batches from "./Batches.js"
 export * from "./batch-rules.js"
 export * from "./batch-validator.js"

@@ -1,5 +1,6 @@
 import type { UserFilters } from "../../api/Users.js"
 import type { AppError } from "../../errors/AppError.js"
+import { successTexts } from "../../errors/success.js"
 import { MANAGE_USERS_PATH } from "../../navigation/paths.js"
 import type { Redirect } from "../../navigation/redirect.js"
 
@@ -54,9 +55,7 @@ export const totalOf = (totals: ReadonlyArray<number>): number =>
 
 /** The spec's admin-create toast: a registered person can sign in now, anyone else gets an e-mail. */
 export const adminCreatedText = (registered: boolean): string =>
-  registered
-    ? "The administrator can sign in right away with their existing account."
-    : "The administrator will receive an e-mail with instructions to activate their account."
+  successTexts[registered ? "SUCCESS.ADMIN_CAN_SIGN_IN" : "SUCCESS.ADMIN_INVITED"]
 
 /** POR-15: a new admin who is not verified yet is sent a verification e-mail. */
 export const needsVerification = (admin: { readonly isVerified: boolean }): boolean => !admin.isVerified

@@ -1,12 +1,5 @@
-import {
-  type ChallengeTemplate,
-  datesProblem,
-  type EntityId,
-  endDateFor,
-  type PackageGroupId,
-  redirectHref,
-  withChallengeAdded,
-} from "@wellkit/core"
+import { type ChallengeTemplate, type EntityId, type PackageGroupId, redirectHref } from "@wellkit/core"
+import { datesProblem, endDateFor, withChallengeAdded } from "@wellkit/core/challenges"
 import { type FormEvent, useState } from "react"
 import { useNavigate } from "react-router-dom"
 import { showFailure } from "../../app/failure.js"

@@ -1,11 +1,5 @@
-import {
-  type ChallengeSummary,
-  datesProblem,
-  type EntityId,
-  phaseOf,
-  withChallengeChanged,
-  withChallengeRemoved,
-} from "@wellkit/core"
+import type { ChallengeSummary, EntityId } from "@wellkit/core"
+import { datesProblem, phaseOf, withChallengeChanged, withChallengeRemoved } from "@wellkit/core/challenges"
 import { type FormEvent, useState } from "react"
 import { showFailure } from "../../app/failure.js"
 import { useWellkit } from "../../app/wellkit.js"

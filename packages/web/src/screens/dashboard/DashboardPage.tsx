@@ -1,4 +1,5 @@
-import { DASHBOARD_PATH, DashboardCache, figuresOf, participationOf } from "@wellkit/core"
+import { DASHBOARD_PATH, DashboardCache } from "@wellkit/core"
+import { figuresOf, participationOf } from "@wellkit/core/dashboard"
 import { useCached } from "../../app/use-cache.js"
 import { useOrganisation } from "../../app/use-organisation.js"
 import { useWellkit } from "../../app/wellkit.js"

@@ -1,11 +1,11 @@
 import {
   CardRegistration,
   type CreditCard,
-  cardLabel,
   type EntityId,
   type FieldErrors,
   validateWith,
 } from "@wellkit/core"
+import { cardLabel } from "@wellkit/core/funding"
 import { type FormEvent, useState } from "react"
 import { showFailure } from "../../app/failure.js"
 import { useWellkit } from "../../app/wellkit.js"

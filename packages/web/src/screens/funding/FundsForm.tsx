@@ -1,12 +1,5 @@
-import {
-  type CreditCard,
-  cardLabel,
-  type EntityId,
-  type FieldErrors,
-  FundsRequest,
-  fundsAlerts,
-  validateWith,
-} from "@wellkit/core"
+import { type CreditCard, type EntityId, type FieldErrors, FundsRequest, validateWith } from "@wellkit/core"
+import { cardLabel, fundsAlerts } from "@wellkit/core/funding"
 import { type FormEvent, useState } from "react"
 import { useWellkit } from "../../app/wellkit.js"
 import { Button } from "../../components/Button.js"

@@ -1,4 +1,5 @@
-import { CART_PATH, type EntityId, type LicenseView, monthlyCost, redirectHref } from "@wellkit/core"
+import { CART_PATH, type EntityId, type LicenseView, redirectHref } from "@wellkit/core"
+import { monthlyCost } from "@wellkit/core/licenses"
 import { type FormEvent, useId, useState } from "react"
 import { Link } from "react-router-dom"
 import { showFailure } from "../../app/failure.js"

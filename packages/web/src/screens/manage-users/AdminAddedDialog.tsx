@@ -1,5 +1,6 @@
 import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react"
-import { type AdminUser, adminCreatedText } from "@wellkit/core"
+import type { AdminUser } from "@wellkit/core"
+import { adminCreatedText } from "@wellkit/core/users"
 import { Button } from "../../components/Button.js"
 import { useTranslation } from "../../i18n/index.js"
 

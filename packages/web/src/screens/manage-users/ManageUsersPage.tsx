@@ -1,16 +1,15 @@
+import { type AdminUser, type EntityId, redirectHref } from "@wellkit/core"
 import {
-  type AdminUser,
   adminFailure,
-  type EntityId,
   employeeFailure,
   manageUsersHref,
   manageUsersView,
-  redirectHref,
   type UserKind,
-} from "@wellkit/core"
+} from "@wellkit/core/users"
 import { useEffect, useMemo, useState } from "react"
 import { Link, useNavigate, useSearchParams } from "react-router-dom"
 import { asAppError } from "../../app/failure.js"
+import { entityIdFrom } from "../../app/params.js"
 import { useEntities } from "../../app/use-entities.js"
 import { useWellkit } from "../../app/wellkit.js"
 import { Button } from "../../components/Button.js"
@@ -21,7 +20,6 @@ import { OrganisationPicker } from "../../components/OrganisationPicker.js"
 import { SelectField } from "../../components/SelectField.js"
 import { useTranslation } from "../../i18n/index.js"
 import { presentFailure, showAlert, showSuccess } from "../../shell/notify.js"
-import { entityIdFrom } from "../messages/params.js"
 import { AdminAddedDialog } from "./AdminAddedDialog.js"
 import { useUserLists, useUserSearch } from "./hooks.js"
 import { type UserDraft, UserFormDialog } from "./UserFormDialog.js"

@@ -1,4 +1,5 @@
-import { type AdminUser, type EntityId, type Person, type UserKind, UserListCache } from "@wellkit/core"
+import { type AdminUser, type EntityId, type Person, UserListCache } from "@wellkit/core"
+import type { UserKind } from "@wellkit/core/users"
 import { useCallback } from "react"
 import { useCached, useRead } from "../../app/use-cache.js"
 import { useDebouncedValue } from "../../app/use-debounced.js"

@@ -1,19 +1,24 @@
-import { type EntityId, MessageListCache } from "@wellkit/core"
-import { useCallback, useMemo } from "react"
-import { reportReadFailure, useCacheEntry } from "../../app/use-cache.js"
+import { type EntityId, MessageListCache, Messages, type OwnerTypeId } from "@wellkit/core"
+import { useRead } from "../../app/use-cache.js"
 import { useWellkit } from "../../app/wellkit.js"
+import { choicesOf } from "../../kit/choices.js"
+import type { FormValues } from "../../kit/ResourceForm.js"
+import { useResourceList } from "../../kit/use-resource.js"
 
 /** POR-19: the organisation's messages, fetched only while its cache is empty. */
-export const useMessages = (entityId: EntityId | undefined) => {
+export const useMessages = (entityId: EntityId | undefined) =>
+  useResourceList(MessageListCache, Messages, entityId)
+
+/** The events a message can be sent on, for the owner type chosen in the form. */
+export const useEventChoices = (values: FormValues) => {
   const { client } = useWellkit()
-  const cache = useMemo(() => client.runtime.runSync(MessageListCache), [client])
-  const load = useCallback((id: EntityId) => client.messages.list(id), [client])
-  const reload = useCallback((id: EntityId) => client.messages.reload(id), [client])
-  const entry = useCacheEntry(cache, entityId, load, reload)
-  const retry = useCallback(() => {
-    if (entityId !== undefined) void load(entityId).catch(reportReadFailure)
-  }, [entityId, load])
-  return { entry, retry }
+  const read = useRead(client.messages.ownerTypeEvents, Number(values.ownerTypeId) as OwnerTypeId)
+  return choicesOf(read, (event) => ({ value: event.eventId, label: event.name }))
 }
 
-export { useEntities } from "../../app/use-entities.js"
+/** The actions a message can be tied to. */
+export const useActionChoices = () => {
+  const { client } = useWellkit()
+  const read = useRead(client.messages.eventActions, "all")
+  return choicesOf(read, (action) => ({ value: action.eventActionId, label: action.name }))
+}

@@ -1,4 +1,4 @@
-import type { CsvColumn } from "@wellkit/core"
+import type { CsvColumn } from "@wellkit/core/reports"
 import { useState } from "react"
 import { Button } from "../../components/Button.js"
 import { TableHead } from "../../components/TableHead.js"

@@ -1,20 +1,22 @@
 import {
-  csvParts,
-  defaultRange,
   type EmployeeReportRow,
-  employeeColumns,
   type LicenseId,
   type ProgramReportRow,
+  REPORTS_PATH,
+  type RewardReportRow,
+} from "@wellkit/core"
+import {
+  csvParts,
+  defaultRange,
+  employeeColumns,
   pointsBuckets,
   programColumns,
-  REPORTS_PATH,
   type ReportKind,
-  type RewardReportRow,
   rangeProblem,
   reportKinds,
   rewardColumns,
   rewardsByDay,
-} from "@wellkit/core"
+} from "@wellkit/core/reports"
 import { type FormEvent, useState } from "react"
 import { showFailure } from "../../app/failure.js"
 import { useOrganisation } from "../../app/use-organisation.js"

@@ -1,4 +1,5 @@
-import { type BatchSummary, type EntityId, statusLabels } from "@wellkit/core"
+import type { BatchSummary, EntityId } from "@wellkit/core"
+import { statusLabels } from "@wellkit/core/users"
 import { Link } from "react-router-dom"
 import { TableHead } from "../../../components/TableHead.js"
 import { useTranslation } from "../../../i18n/index.js"

@@ -1,4 +1,5 @@
-import { BATCH_PART_SIZE, type EntityId, partsOf, problemsCsv } from "@wellkit/core"
+import { BATCH_PART_SIZE, type EntityId } from "@wellkit/core"
+import { partsOf, problemsCsv } from "@wellkit/core/users"
 import { useEffect, useId, useMemo, useState } from "react"
 import { showFailure } from "../../../app/failure.js"
 import { useWellkit } from "../../../app/wellkit.js"

@@ -1,4 +1,4 @@
-import { type BatchCheck, checkBatch } from "@wellkit/core"
+import { type BatchCheck, checkBatch } from "@wellkit/core/users"
 import { CsvError, parse } from "csv-parse/browser/esm/sync"
 
 export type FileReading =

@@ -1,0 +1,65 @@
+import { Effect } from "effect"
+import type { Entity } from "../../api/Entities.js"
+import type { EntityId } from "../../api/ids.js"
+import * as Api from "../../api/Organisations.js"
+import { refreshing } from "../../cache/refresh.js"
+import { ApiClient } from "../../http/ApiClient.js"
+import { call } from "../../http/call.js"
+import type { ResourceOutcome } from "../../kit/service.js"
+import * as Entities from "../entities/Entities.js"
+import { clientIdTaken, isUpdate, type OrganisationInput, redirectAfter, toasts } from "./rules.js"
+
+/** The rules of organisations, read as `Organisations.isUpdate`, `Organisations.changesOf`, … */
+export * from "./rules.js"
+
+/**
+ * An organisation's attributes, properties and counts are read each time its
+ * page opens, never cached: they describe one organisation at one moment, and
+ * the counts must be current when they are shown before a change.
+ */
+export const extendedAttributes = (entityId: EntityId) =>
+  Effect.flatMap(ApiClient, (client) =>
+    call(Api.extendedAttributes, client.organisations.extendedAttributes({ path: { entityId } })),
+  )
+
+export const extendedProperties = (
+  entityId: EntityId,
+  filter: { readonly entityOnly: boolean; readonly valueListOnly: boolean },
+) =>
+  Effect.flatMap(ApiClient, (client) =>
+    call(
+      Api.extendedProperties,
+      client.organisations.extendedProperties({ path: { entityId }, urlParams: filter }),
+    ),
+  )
+
+export const dependencyCounts = (entityId: EntityId) =>
+  Effect.flatMap(ApiClient, (client) =>
+    call(Api.dependencyCounts, client.organisations.dependencyCounts({ path: { entityId } })),
+  )
+
+/** The list everywhere (every picker, the tree) read afresh after a change; its failure is the list's to show. */
+const refreshList = Effect.ignore(Entities.reload)
+
+/**
+ * ADM-1: an `entityId` updates (PUT), none creates a child (POST). Either way the
+ * organisation list is read afresh (POR-19's `fromCache=false`), also when the
+ * outcome is unknown (ERR-5), so every picker shows the change at once.
+ */
+export const save = (input: OrganisationInput) =>
+  Effect.gen(function* () {
+    const client = yield* ApiClient
+    const action = isUpdate(input) ? "update" : "create"
+    const result = yield* (
+      isUpdate(input)
+        ? call(Api.updateOrganisation, client.organisations.update({ payload: input }))
+        : call(Api.createOrganisation, client.organisations.create({ payload: input })).pipe(
+            Effect.mapError(clientIdTaken),
+          )
+    ).pipe(refreshing(refreshList))
+    return {
+      result,
+      toast: toasts[action],
+      redirect: redirectAfter(action, result.id),
+    } satisfies ResourceOutcome<Entity>
+  })

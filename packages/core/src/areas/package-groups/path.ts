@@ -1,0 +1,6 @@
+/** The staff area's package groups (ADM-1, ADM-2, ADM-5, ADM-9, ADM-10); the router reads it before the SDK loads. */
+export const PACKAGE_GROUPS_PATH = "/noap/admin/packageGroups"
+
+/** Pages inside a package group's page (`${PACKAGE_GROUPS_PATH}/:id/…`), for the route table and the rules alike. */
+export const REWARD_GROUP_PAGE = "package/:packageId/rewardGroup/:rewardGroupId"
+export const CHALLENGE_PAGE = "package/:packageId/challenge/:challengeId"

@@ -1,0 +1,166 @@
+import type { AppError } from "@wellkit/core"
+import { Field, inputClass } from "../components/Field.js"
+import { LoadFailed } from "../components/LoadFailed.js"
+import { SafeHtml } from "../components/SafeHtml.js"
+import { SelectField, type SelectOption } from "../components/SelectField.js"
+
+export type FormValues = Readonly<Record<string, string | boolean>>
+
+/** A pick list read from the API: its options so far, and its failure with Try again. */
+export interface Choices {
+  readonly options: ReadonlyArray<SelectOption>
+  readonly failure?: { readonly error: AppError; readonly retry: () => void } | undefined
+}
+
+interface Common {
+  readonly name: string
+  readonly label: string
+  readonly hint?: string
+}
+
+/** One field of a resource's form, described as data; the form renders and converts it. */
+export type FormField = Common &
+  (
+    | { readonly kind: "text"; readonly mono?: boolean; readonly maxLength?: number }
+    | { readonly kind: "number" | "checkbox" }
+    /** A calendar day, sent as YYYY-MM-DD (the browser's date picker; the schema checks the day exists). */
+    | { readonly kind: "date" }
+    /** An e-mail address: the keyboard and autofill suited to one; the schema checks it. */
+    | { readonly kind: "email" }
+    /** Shown, never edited nor sent (a server-kept fact such as isVerified); `format` gives its words. */
+    | { readonly kind: "readonly"; readonly format?: (value: string | boolean) => string }
+    /** HTML the API stores: edited as source, previewed sanitised as members will see it. */
+    | { readonly kind: "html"; readonly previewLabel: string }
+    | {
+        readonly kind: "select"
+        /** Values are ids: sent as numbers, and "" as null. */
+        readonly numeric?: boolean
+        /** A first choice meaning "none" (""). */
+        readonly emptyLabel?: string
+        /** Fields whose value no longer fits once this one changes (a dependent pick list). */
+        readonly resets?: ReadonlyArray<string>
+        readonly options?: ReadonlyArray<SelectOption>
+        /** A hook reading the options from the API, given the form's values; called by this field only. */
+        readonly useChoices?: (values: FormValues) => Choices
+      }
+  )
+
+interface FieldInputProps {
+  readonly field: FormField
+  readonly values: FormValues
+  readonly error: string | undefined
+  readonly onChange: (changes: FormValues) => void
+}
+
+const ChoiceSelect = ({
+  field,
+  values,
+  error,
+  onChange,
+}: FieldInputProps & { readonly field: Extract<FormField, { kind: "select" }> }) => {
+  const choices = field.useChoices?.(values) ?? { options: field.options ?? [] }
+  const change = (value: string) =>
+    onChange({ [field.name]: value, ...Object.fromEntries((field.resets ?? []).map((name) => [name, ""])) })
+  return (
+    <div className="space-y-2">
+      <SelectField
+        label={field.label}
+        name={field.name}
+        value={String(values[field.name] ?? "")}
+        error={error}
+        {...(field.emptyLabel === undefined ? {} : { emptyLabel: field.emptyLabel })}
+        options={choices.options}
+        onChange={change}
+      />
+      {choices.failure ? <LoadFailed error={choices.failure.error} onRetry={choices.failure.retry} /> : null}
+    </div>
+  )
+}
+
+/** One described field as a labelled control, with its hint and error announced. */
+export const FieldInput = (props: FieldInputProps) => {
+  const { field, values, error, onChange } = props
+  const value = values[field.name]
+  switch (field.kind) {
+    case "checkbox":
+      return (
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            name={field.name}
+            className="h-4 w-4 accent-brand-700"
+            checked={value === true}
+            onChange={(event) => onChange({ [field.name]: event.target.checked })}
+          />
+          {field.label}
+        </label>
+      )
+    case "select":
+      return <ChoiceSelect {...props} field={field} />
+    case "readonly":
+      return (
+        <Field label={field.label} hint={field.hint}>
+          <input
+            name={field.name}
+            type="text"
+            readOnly
+            // Not the editable look: no white field, a dashed edge.
+            className="rounded-md border border-dashed border-slate-300 bg-slate-100 px-3 py-2 text-sm text-slate-700 focus:outline-2 focus:outline-brand-600"
+            value={field.format ? field.format(value ?? "") : String(value ?? "")}
+          />
+        </Field>
+      )
+    case "email":
+      return (
+        <Field label={field.label} hint={field.hint} error={error}>
+          <input
+            name={field.name}
+            type="email"
+            autoComplete="off"
+            spellCheck={false}
+            className={inputClass}
+            value={String(value ?? "")}
+            onChange={(event) => onChange({ [field.name]: event.target.value })}
+          />
+        </Field>
+      )
+    case "html":
+      return (
+        <div className="space-y-2">
+          <Field label={field.label} hint={field.hint} error={error}>
+            <textarea
+              name={field.name}
+              rows={5}
+              className={`${inputClass} font-mono`}
+              value={String(value ?? "")}
+              onChange={(event) => onChange({ [field.name]: event.target.value })}
+            />
+          </Field>
+          <section
+            aria-label={field.previewLabel}
+            className="rounded-md border border-dashed border-slate-300 bg-white p-3"
+          >
+            <h3 className="mb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+              {field.previewLabel}
+            </h3>
+            <SafeHtml html={String(value ?? "")} className="prose prose-sm text-sm [&_p]:my-1" />
+          </section>
+        </div>
+      )
+    default:
+      return (
+        <Field label={field.label} hint={field.hint} error={error}>
+          <input
+            name={field.name}
+            type={field.kind === "date" ? "date" : "text"}
+            autoComplete="off"
+            inputMode={field.kind === "number" ? "decimal" : undefined}
+            maxLength={field.kind === "text" ? field.maxLength : undefined}
+            className={field.kind === "text" && field.mono ? `${inputClass} font-mono` : inputClass}
+            value={String(value ?? "")}
+            onChange={(event) => onChange({ [field.name]: event.target.value })}
+          />
+        </Field>
+      )
+  }
+}

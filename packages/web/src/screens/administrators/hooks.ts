@@ -1,0 +1,43 @@
+import type { UserId } from "@wellkit/core"
+import {
+  type Administrator,
+  type AdministratorFilter,
+  type AdministratorQuery,
+  Administrators,
+} from "@wellkit/core/administrators"
+import { useCallback } from "react"
+import { useRead } from "../../app/use-cache.js"
+import { useWellkit } from "../../app/wellkit.js"
+import type { useTranslation } from "../../i18n/index.js"
+import { useSearch } from "../../kit/use-search.js"
+
+type T = ReturnType<typeof useTranslation>["t"]
+
+/** The search of the list page, kept in the address. */
+export const useAdministratorSearch = () => {
+  const { client } = useWellkit()
+  const read = useCallback(
+    (query: AdministratorQuery) =>
+      client
+        .run(Administrators.search(query))
+        .then((page) => ({ rows: page.users, total: page.totalRecordCount })),
+    [client],
+  )
+  return useSearch<AdministratorFilter, Administrator>(Administrators.resource.search, read)
+}
+
+/** One administrator, read each time the page opens (no list holds them). */
+export const useAdministrator = (userId: UserId | undefined) => {
+  const { client } = useWellkit()
+  const read = useCallback((id: UserId) => client.run(Administrators.get(id)), [client])
+  return useRead(read, userId)
+}
+
+/** An admin type in words; one the portal has no name for shows its number. */
+export const adminTypeLabel = (t: T, adminType: number): string => {
+  const name = Administrators.adminTypeName(adminType)
+  return name ? t(`administrators.adminTypes.${name}`) : t("administrators.adminTypes.other", { adminType })
+}
+
+export const fullName = (admin: Pick<Administrator, "firstName" | "lastName">) =>
+  `${admin.firstName} ${admin.lastName}`
