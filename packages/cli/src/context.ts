@@ -1,6 +1,7 @@
 import { type AppError, createClient, presentError } from "@wellkit/core"
 import en from "@wellkit/core/texts/en.json" with { type: "json" }
 import { ExitCode } from "./exit-codes.js"
+import { networkAgent, undiciTransport } from "./http/undici-transport.js"
 import { type Profile, ProfileError, readProfile } from "./profiles.js"
 import { fileSessionStore } from "./session-file.js"
 import { SANDBOX_HOST, SANDBOX_KEY, UsageError } from "./settings.js"
@@ -46,6 +47,7 @@ export const makeContext = (options: GlobalOptions) => {
     apiKey,
     basicAuth: process.env.WELLKIT_BASIC_AUTH,
     sessionStore,
+    transport: undiciTransport(networkAgent()),
   })
   return { apiHost, apiKey, client, sessionStore }
 }

@@ -18,12 +18,25 @@ export interface CliRun {
   readonly onStderr?: (text: string, child: ReturnType<typeof spawn>) => void
 }
 
+/** The machine's own API and proxy settings would change what the tests prove. */
+const noMachineSettings = {
+  WELLKIT_API_HOST: "",
+  WELLKIT_API_KEY: "",
+  WELLKIT_PROFILE: "",
+  HTTP_PROXY: "",
+  http_proxy: "",
+  HTTPS_PROXY: "",
+  https_proxy: "",
+  NO_PROXY: "",
+  no_proxy: "",
+}
+
 /** Runs the real command in a child process with no terminal, like a cron job. */
 export const runCli = ({ args, stdin = "", env = {}, cwd, onStderr }: CliRun) =>
   new Promise<CliResult>((done) => {
     const child = spawn(process.execPath, [bin, ...args], {
       cwd,
-      env: { ...process.env, WELLKIT_API_HOST: "", WELLKIT_API_KEY: "", WELLKIT_PROFILE: "", ...env },
+      env: { ...process.env, ...noMachineSettings, ...env },
     })
     let stdout = ""
     let stderr = ""

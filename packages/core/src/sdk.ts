@@ -37,6 +37,7 @@ import { type AppError, appError } from "./errors/AppError.js"
 import { ApiClient } from "./http/ApiClient.js"
 import { ClientConfig } from "./http/ClientConfig.js"
 import { InFlight } from "./http/InFlight.js"
+import type { Transport } from "./http/transport.js"
 import { kitEntries } from "./kit/areas.js"
 import { KeyValueStorage, type KeyValueStorageShape, memoryStorage } from "./ports/KeyValueStorage.js"
 import { memorySessionStore, SessionStore, type SessionStoreShape } from "./ports/SessionStore.js"
@@ -65,6 +66,8 @@ export interface WellkitOptions {
   readonly tabs?: TabChannelShape
   /** @default the host's global fetch */
   readonly fetch?: typeof globalThis.fetch
+  /** How calls reach the network, when not through a fetch function (undici in the command line). */
+  readonly transport?: Transport
 }
 
 /** Every service the SDK's areas need, for those who use Effect directly. */
@@ -80,7 +83,11 @@ export const wellkitLayer = (options: WellkitOptions) => {
     now: options.now,
     timeZone: options.timeZone,
   })
-  const transport = options.fetch ? ApiClient.layerWith(options.fetch) : ApiClient.layer
+  const transport = options.transport
+    ? ApiClient.layerOver(options.transport)
+    : options.fetch
+      ? ApiClient.layerWith(options.fetch)
+      : ApiClient.layer
   const caches = Layer.mergeAll(
     Messages.MessageListCache.layer,
     Entities.EntityListCache.layer,

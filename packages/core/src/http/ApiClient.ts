@@ -1,8 +1,9 @@
-import { FetchHttpClient, HttpApiClient, HttpClient, HttpClientRequest } from "@effect/platform"
+import { HttpApiClient, HttpClient, HttpClientRequest } from "@effect/platform"
 import { Context, Effect, Layer } from "effect"
 import { WellkitApi } from "../api/WellkitApi.js"
 import { ClientConfig, type ClientConfigShape } from "./ClientConfig.js"
 import { basicAuthorization, callParams, resolveUrl } from "./params.js"
+import { fetchTransport, type Transport, transportClient } from "./transport.js"
 
 /** Reading the zone costs ~90 µs; it changes only when the device moves, so read it once a minute. */
 let zone = { name: "", readAt: Number.NEGATIVE_INFINITY }
@@ -33,9 +34,8 @@ const decorate = (config: ClientConfigShape) => (request: HttpClientRequest.Http
 const makeClient = Effect.gen(function* () {
   const config = yield* ClientConfig
   return yield* HttpApiClient.make(WellkitApi, {
-    // No traceparent header: a real API's CORS rules need not allow it.
-    transformClient: (client) =>
-      client.pipe(HttpClient.mapRequest(decorate(config)), HttpClient.withTracerPropagation(false)),
+    // The transport client sends no traceparent header: a real API's CORS rules need not allow it.
+    transformClient: (client) => HttpClient.mapRequest(client, decorate(config)),
   })
 })
 
@@ -43,13 +43,15 @@ export type ApiClientShape = Effect.Effect.Success<typeof makeClient>
 
 /** The typed client derived from the contract: `client.messages.list({ path })`. */
 export class ApiClient extends Context.Tag("wellkit/ApiClient")<ApiClient, ApiClientShape>() {
-  /** Uses the host's fetch (browser, Node 20, or msw in tests). */
-  static readonly layer = Layer.effect(ApiClient, makeClient).pipe(Layer.provide(FetchHttpClient.layer))
-
-  /** Uses the given fetch, e.g. one that answers from an in-process sandbox. */
-  static readonly layerWith = (fetch: typeof globalThis.fetch) =>
+  /** Over a transport: undici in the command line, say. */
+  static readonly layerOver = (transport: Transport) =>
     Layer.effect(ApiClient, makeClient).pipe(
-      Layer.provide(FetchHttpClient.layer),
-      Layer.provide(Layer.succeed(FetchHttpClient.Fetch, fetch)),
+      Layer.provide(Layer.succeed(HttpClient.HttpClient, transportClient(transport))),
     )
+
+  /** Over the given fetch, e.g. one that answers from an in-process sandbox. */
+  static readonly layerWith = (fetch: typeof globalThis.fetch) => ApiClient.layerOver(fetchTransport(fetch))
+
+  /** Over the host's fetch (browser, Node, or msw in tests), looked up at each call so msw can patch it. */
+  static readonly layer = ApiClient.layerWith((input, init) => globalThis.fetch(input, init))
 }

@@ -17,6 +17,7 @@ import type { ErrorKey } from "../errors/catalogue.js"
 import { SessionStore } from "../ports/SessionStore.js"
 import { ClientConfig } from "./ClientConfig.js"
 import { redactTokens } from "./redact.js"
+import { TransportFailure } from "./transport.js"
 
 const statusByTag: Readonly<Record<string, number>> = {
   // The contract's own 400 for a request it could not decode; its message is the server's sentence.
@@ -118,7 +119,8 @@ export const toAppError =
     if (raw._tag === "RequestError") {
       return appError({
         message: errors.key,
-        additionalMessage: causeKey("network", undefined, isWrite),
+        additionalMessage:
+          raw.cause instanceof TransportFailure ? raw.cause.message : causeKey("network", undefined, isWrite),
         status: 0,
         originalError,
       })
