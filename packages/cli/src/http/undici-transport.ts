@@ -56,7 +56,6 @@ export const undiciTransport =
     return {
       status: response.statusCode,
       headers: response.headers as Record<string, string | Array<string> | undefined>,
-      text: () => response.body.text(),
       arrayBuffer: () => response.body.arrayBuffer(),
     }
   }

@@ -16,6 +16,7 @@ import { AppError, appError, asLoginError } from "../errors/AppError.js"
 import type { ErrorKey } from "../errors/catalogue.js"
 import { SessionStore } from "../ports/SessionStore.js"
 import { ClientConfig } from "./ClientConfig.js"
+import { TimedOut } from "./deadline.js"
 import { redactTokens } from "./redact.js"
 import { TransportFailure } from "./transport.js"
 
@@ -54,15 +55,6 @@ const summarise = (raw: unknown, secrets: ReadonlyArray<string | undefined>): Fa
 const responseStatus = (raw: Tagged): number | undefined => {
   const response = raw.response as { status?: unknown } | undefined
   return typeof response?.status === "number" ? response.status : undefined
-}
-
-/** A call with no answer after this long is given up (and, for a write, its outcome is unknown). */
-export const CALL_TIMEOUT_MS = 60_000
-
-/** The call got no answer within CALL_TIMEOUT_MS. */
-export class TimedOut {
-  readonly _tag = "TimedOut"
-  readonly message = "The call timed out"
 }
 
 /**
@@ -116,19 +108,19 @@ export const toAppError =
       }
       return appError({ message: keyFor(status), status, additionalMessage: serverText, originalError })
     }
+    if (raw.cause instanceof TimedOut) {
+      return appError({
+        message: errors.key,
+        additionalMessage: causeKey("timeout", undefined, isWrite),
+        originalError,
+      })
+    }
     if (raw._tag === "RequestError") {
       return appError({
         message: errors.key,
         additionalMessage:
           raw.cause instanceof TransportFailure ? raw.cause.message : causeKey("network", undefined, isWrite),
         status: 0,
-        originalError,
-      })
-    }
-    if (raw._tag === "TimedOut") {
-      return appError({
-        message: errors.key,
-        additionalMessage: causeKey("timeout", undefined, isWrite),
         originalError,
       })
     }
@@ -174,13 +166,9 @@ export const call = <A, E, R>(
     const isSafe = Option.isSome(Context.getOption(endpoint.annotations as Context.Context<Safe>, Safe))
     const isWrite = endpoint.method !== undefined && endpoint.method !== "GET" && !isSafe
     const mapError = toAppError(errors, { isPublic, isWrite, secrets: [config.apiKey, config.authToken()] })
-    const bounded = Effect.timeoutFail(effect, {
-      duration: CALL_TIMEOUT_MS,
-      onTimeout: () => new TimedOut(),
-    })
     return Effect.acquireUseRelease(
       Effect.sync(() => config.inFlight.start()),
-      () => Effect.mapError(bounded, (raw) => (isPublic ? asLoginError(mapError(raw)) : mapError(raw))),
+      () => Effect.mapError(effect, (raw) => (isPublic ? asLoginError(mapError(raw)) : mapError(raw))),
       () => Effect.sync(() => config.inFlight.end()),
     ).pipe(
       Effect.tapError((error) => (error.message === "ERRORS.SESSION_EXPIRED" ? endSession : Effect.void)),

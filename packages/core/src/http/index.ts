@@ -1,6 +1,7 @@
 export * from "./ApiClient.js"
 export * from "./ClientConfig.js"
 export * from "./call.js"
+export * from "./deadline.js"
 export * from "./InFlight.js"
 export * from "./params.js"
 export * from "./redact.js"

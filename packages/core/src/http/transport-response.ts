@@ -8,11 +8,12 @@ import {
   UrlParams,
 } from "@effect/platform"
 import { Effect, Inspectable, Option, Stream } from "effect"
+import { type Deadline, TimedOut } from "./deadline.js"
 import type { TransportResponse } from "./transport.js"
 
 /**
- * A transport's answer as Effect's HttpClientResponse. The body is read once
- * and kept, as `HttpApiClient` may ask for it as text and as JSON.
+ * A transport's answer as Effect's HttpClientResponse. The body is read once,
+ * as bytes (what `HttpApiClient` decodes), and kept for a second reader.
  */
 class ResponseFromTransport extends Inspectable.Class implements HttpClientResponse.HttpClientResponse {
   readonly [HttpIncomingMessage.TypeId]: HttpIncomingMessage.TypeId = HttpIncomingMessage.TypeId
@@ -20,12 +21,12 @@ class ResponseFromTransport extends Inspectable.Class implements HttpClientRespo
   readonly status: number
   readonly remoteAddress = Option.none<string>()
   private headersRead?: Headers.Headers
-  private textRead?: Effect.Effect<string, HttpClientError.ResponseError>
-  private bytesRead?: Effect.Effect<ArrayBuffer, HttpClientError.ResponseError>
+  private bytesRead?: Promise<ArrayBuffer>
 
   constructor(
     readonly request: HttpClientRequest.HttpClientRequest,
     private readonly source: TransportResponse,
+    private readonly deadline: Deadline,
   ) {
     super()
     this.status = source.status
@@ -41,11 +42,15 @@ class ResponseFromTransport extends Inspectable.Class implements HttpClientRespo
     })
   }
 
-  private read<A>(read: () => Promise<A>) {
-    return Effect.tryPromise({ try: read, catch: (cause) => this.failure(cause) }).pipe(
-      Effect.cached,
-      Effect.runSync,
-    )
+  /** The body, read from the transport the first time anyone asks. */
+  private bytes() {
+    return Effect.tryPromise({
+      try: () => {
+        this.bytesRead ??= this.source.arrayBuffer().finally(this.deadline.settle)
+        return this.bytesRead
+      },
+      catch: (cause) => this.failure(this.deadline.passed() ? new TimedOut() : cause),
+    })
   }
 
   get headers(): Headers.Headers {
@@ -59,13 +64,11 @@ class ResponseFromTransport extends Inspectable.Class implements HttpClientRespo
   }
 
   get text(): Effect.Effect<string, HttpClientError.ResponseError> {
-    this.textRead ??= this.read(() => this.source.text())
-    return this.textRead
+    return Effect.map(this.bytes(), (bytes) => new TextDecoder().decode(bytes))
   }
 
   get arrayBuffer(): Effect.Effect<ArrayBuffer, HttpClientError.ResponseError> {
-    this.bytesRead ??= this.read(() => this.source.arrayBuffer())
-    return this.bytesRead
+    return this.bytes()
   }
 
   get json(): Effect.Effect<unknown, HttpClientError.ResponseError> {
@@ -101,4 +104,5 @@ class ResponseFromTransport extends Inspectable.Class implements HttpClientRespo
 export const transportResponse = (
   request: HttpClientRequest.HttpClientRequest,
   source: TransportResponse,
-): HttpClientResponse.HttpClientResponse => new ResponseFromTransport(request, source)
+  deadline: Deadline,
+): HttpClientResponse.HttpClientResponse => new ResponseFromTransport(request, source, deadline)

@@ -1,7 +1,7 @@
 import { HttpClient, HttpClientRequest } from "@effect/platform"
 import { it } from "@effect/vitest"
 import { Effect, Fiber } from "effect"
-import { expect } from "vitest"
+import { expect, it as plainIt, vi } from "vitest"
 import * as Messages from "../api/Messages.js"
 import { ClientConfig } from "./ClientConfig.js"
 import { call } from "./call.js"
@@ -16,7 +16,6 @@ import {
 const answer = (status: number, body: string, headers: Record<string, string> = {}): TransportResponse => ({
   status,
   headers,
-  text: async () => body,
   arrayBuffer: async () => new TextEncoder().encode(body).buffer as ArrayBuffer,
 })
 
@@ -54,9 +53,9 @@ it.effect("an answer's body is read once, though asked for as text and as JSON",
     let reads = 0
     const { client } = recording(async () => ({
       ...answer(200, '{"n":1}', { "Content-Type": "application/json" }),
-      text: async () => {
+      arrayBuffer: async () => {
         reads += 1
-        return '{"n":1}'
+        return new TextEncoder().encode('{"n":1}').buffer as ArrayBuffer
       },
     }))
     const response = yield* client.get("https://api.test/x")
@@ -149,3 +148,14 @@ it.effect("ERR-5: a transport that knows better (a proxy refused) says so in its
     })
   }),
 )
+
+plainIt("an answer read in full leaves no timer behind (a command line exits at once)", async () => {
+  vi.useFakeTimers()
+  try {
+    const { client } = recording(async () => answer(200, '{"ok":true}'))
+    await Effect.runPromise(Effect.flatMap(client.get("https://api.test/x"), (response) => response.json))
+    expect(vi.getTimerCount()).toBe(0)
+  } finally {
+    vi.useRealTimers()
+  }
+})
