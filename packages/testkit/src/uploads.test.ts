@@ -76,6 +76,22 @@ describe("batch uploads against the sandbox", () => {
     })
   })
 
+  it("CLI-2: parts go up as they are read: a part is read only once the one before it was sent", async () => {
+    await signedIn()
+    const sentWhenRead: Array<number> = []
+    const rowsSent = () => env.sandbox.requests.filter((r) => r.endsWith("/rows")).length
+    async function* reading() {
+      for (let part = 0; part < 3; part++) {
+        sentWhenRead.push(rowsSent())
+        yield [person(2 + part, `streamed.${part}@acme.test`)]
+      }
+    }
+    await env.client.batches.upload({ entityId: acme, fileName: "streamed.csv", rowCount: 3, parts: reading() })
+    // Never more than one part in memory: each was read after the previous one had gone up.
+    expect(sentWhenRead).toEqual([0, 1, 2])
+    expect(rowsSent()).toBe(3)
+  })
+
   it("POR-17: a failed row corrected by hand is processed again and signed by the session's user", async () => {
     await signedIn()
     const detail = await env.client.batches.get(acme, "b-2026-0211" as BatchId)
