@@ -86,7 +86,12 @@ describe("batch uploads against the sandbox", () => {
         yield [person(2 + part, `streamed.${part}@acme.test`)]
       }
     }
-    await env.client.batches.upload({ entityId: acme, fileName: "streamed.csv", rowCount: 3, parts: reading() })
+    await env.client.batches.upload({
+      entityId: acme,
+      fileName: "streamed.csv",
+      rowCount: 3,
+      parts: reading(),
+    })
     // Never more than one part in memory: each was read after the previous one had gone up.
     expect(sentWhenRead).toEqual([0, 1, 2])
     expect(rowsSent()).toBe(3)

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from "node:crypto"
+import { randomBytes } from "node:crypto"
 import { HttpApiBuilder } from "@effect/platform"
 import { BadRequest, NotFound, WellkitApi } from "@wellkit/core"
 import {
@@ -11,6 +11,7 @@ import { Effect } from "effect"
 import type { Db } from "../db.js"
 import type { SandboxUser } from "../seed.js"
 import { currentUser } from "./auth.js"
+import { ADMIN_FUNCTIONS, inviteUser } from "./invite.js"
 
 const STAFF = 5
 const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000
@@ -20,7 +21,6 @@ const STAFF_FUNCTIONS = [
   "REWARD_APPROVAL_QUEUE_VIEW",
   "REWARD_APPROVAL_QUEUE_EDIT",
 ]
-const ADMIN_FUNCTIONS = ["DIY", "MEMBER_DEMOGRAPHIC_VIEW"]
 /** Letters of any script, spaces, hyphens, apostrophes and full stops ("Núñez", "O'Neil", "St. John"). */
 const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u
 
@@ -112,31 +112,14 @@ export const administratorHandlers = (db: Db) => {
         Effect.flatMap(staff(request), () => {
           const refusedWith = refusal(payload)
           if (refusedWith) return refused(refusedWith)
-          const userId = db.state.users.reduce((max, u) => Math.max(max, u.userId), 0) + 1
-          const user: SandboxUser = {
-            userId,
-            userGuid: randomUUID(),
+          const user = inviteUser(db, {
             emailAddress: payload.emailAddress,
             firstName: payload.firstName,
             lastName: payload.lastName,
-            // Unusable until the invitation's link sets a real one.
-            password: randomBytes(16).toString("hex"),
             adminType: payload.adminType,
             entityId: payload.organizationId,
             functions: payload.adminType === STAFF ? STAFF_FUNCTIONS : ADMIN_FUNCTIONS,
-            pendingConsentIds: [],
-            registered: false,
-            isVerified: false,
-          }
-          db.state.users.push(user)
-          const token = randomBytes(12).toString("hex")
-          db.state.registrationTokens[token] = userId
-          db.mail(
-            user.emailAddress,
-            "You are invited to wellkit",
-            `/register?token=${token}&userId=${userId}`,
-          )
-          db.persist()
+          })
           return Effect.succeed(administratorOf(user))
         }),
       )

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from "node:crypto"
+import { randomBytes } from "node:crypto"
 import { HttpApiBuilder } from "@effect/platform"
 import {
   type AdminUser,
@@ -12,6 +12,7 @@ import { Effect } from "effect"
 import type { Db } from "../db.js"
 import type { Employee, SandboxUser } from "../seed.js"
 import { currentUser } from "./auth.js"
+import { ADMIN_FUNCTIONS, inviteUser } from "./invite.js"
 
 const STAFF = 5
 const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000
@@ -112,31 +113,14 @@ export const userHandlers = (db: Db) => {
       .handle("createAdmin", ({ request, path, payload }) =>
         Effect.flatMap(currentUser(db, request), () => {
           if (emailTaken(payload.emailAddress)) return Effect.fail(taken())
-          const userId = db.state.users.reduce((max, u) => Math.max(max, u.userId), 0) + 1
-          const user: SandboxUser = {
-            userId,
-            userGuid: randomUUID(),
+          const user = inviteUser(db, {
             emailAddress: payload.emailAddress,
             firstName: payload.firstName,
             lastName: payload.lastName,
-            // Unusable until the invitation's link sets a real one.
-            password: randomBytes(16).toString("hex"),
             adminType: 8,
             entityId: path.organizationId,
-            functions: ["DIY", "MEMBER_DEMOGRAPHIC_VIEW"],
-            pendingConsentIds: [],
-            registered: false,
-            isVerified: false,
-          }
-          db.state.users.push(user)
-          const token = randomBytes(12).toString("hex")
-          db.state.registrationTokens[token] = userId
-          db.mail(
-            user.emailAddress,
-            "You are invited to wellkit",
-            `/register?token=${token}&userId=${userId}`,
-          )
-          db.persist()
+            functions: ADMIN_FUNCTIONS,
+          })
           return Effect.succeed(adminOf(user))
         }),
       )
