@@ -1,19 +1,12 @@
 import { expect, it } from "vitest"
 import { contextPage, seriousOrWorse } from "./axe.js"
-import { screenshot, setupE2e, signIn } from "./harness.js"
+import { openAdminArea, screenshot, setupE2e, signIn, toastSaying } from "./harness.js"
 
 const e2e = setupE2e()
 const LIST = "/noap/admin/administrators"
 
-const staff = async () => {
-  const { page } = e2e
-  await signIn(page, e2e.stack.portal.url, "staff@wellkit.test")
-  await page.waitForURL("**/noap")
-  await page.getByRole("link", { name: "Administrators" }).first().click()
-  await page.getByRole("heading", { name: "Administrators", level: 1 }).waitFor()
-  return page
-}
-const toast = (text: string) => e2e.page.getByRole("status").filter({ hasText: text })
+const staff = () => openAdminArea(e2e.page, e2e.stack.portal.url, { link: "Administrators" })
+const toast = (text: string) => toastSaying(e2e.page, text)
 const search = () => new URL(e2e.page.url()).search
 const names = () => e2e.page.locator("tbody tr td:first-child").allTextContents()
 const db = () => e2e.stack.api.sandbox.db.state

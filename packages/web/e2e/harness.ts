@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs"
 import { resolve } from "node:path"
 import type { Page } from "playwright-core"
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest"
-import { newPage, type Stack, startStack } from "./stack.js"
+import { newPage, type Stack, signIn, startStack } from "./stack.js"
 
 export * from "./stack.js"
 
@@ -12,6 +12,22 @@ const shots = resolve(import.meta.dirname, "screenshots")
 export const screenshot = async (page: Page, name: string) => {
   mkdirSync(shots, { recursive: true })
   await page.screenshot({ path: resolve(shots, `${name}.png`), fullPage: true })
+}
+
+/** A toast with these words: toasts are status messages. */
+export const toastSaying = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text })
+
+/** Staff sign in and open an admin area from the menu, as a person does; waits for its heading. */
+export const openAdminArea = async (
+  page: Page,
+  portalUrl: string,
+  area: { readonly link: string; readonly heading?: string; readonly exact?: boolean },
+) => {
+  await signIn(page, portalUrl, "staff@wellkit.test")
+  await page.waitForURL("**/noap")
+  await page.getByRole("link", { name: area.link, exact: area.exact }).first().click()
+  await page.getByRole("heading", { name: area.heading ?? area.link, level: 1 }).waitFor()
+  return page
 }
 
 /** Fails the test on any uncaught page error, so a crash never passes silently. */

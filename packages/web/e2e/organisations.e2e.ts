@@ -1,18 +1,11 @@
 import { expect, it } from "vitest"
 import { contextPage, seriousOrWorse } from "./axe.js"
-import { screenshot, setupE2e, signIn } from "./harness.js"
+import { openAdminArea, screenshot, setupE2e, signIn, toastSaying } from "./harness.js"
 
 const e2e = setupE2e()
 
-const staff = async () => {
-  const { page } = e2e
-  await signIn(page, e2e.stack.portal.url, "staff@wellkit.test")
-  await page.waitForURL("**/noap")
-  await page.getByRole("link", { name: "Organisations" }).first().click()
-  await page.getByRole("heading", { name: "Organisations", level: 1 }).waitFor()
-  return page
-}
-const toast = (text: string) => e2e.page.getByRole("status").filter({ hasText: text })
+const staff = () => openAdminArea(e2e.page, e2e.stack.portal.url, { link: "Organisations" })
+const toast = (text: string) => toastSaying(e2e.page, text)
 const focusedName = () => e2e.page.evaluate(() => document.activeElement?.textContent ?? "")
 const item = (name: string) => e2e.page.getByRole("treeitem", { name })
 /** A sandbox fault: by default the call fails with a 500. */

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { contextPage, seriousOrWorse } from "./axe.js"
-import { screenshot, setupE2e, signIn } from "./harness.js"
+import { openAdminArea, screenshot, setupE2e, signIn, toastSaying } from "./harness.js"
 
 const e2e = setupE2e()
 
@@ -30,15 +30,9 @@ const watchPayloads = (page: Page) => {
   }
 }
 
-const staff = async (area: string, heading: string) => {
-  const { page } = e2e
-  await signIn(page, e2e.stack.portal.url, "staff@wellkit.test")
-  await page.waitForURL("**/noap")
-  await page.getByRole("link", { name: area, exact: true }).first().click()
-  await page.getByRole("heading", { name: heading, level: 1 }).waitFor()
-  return page
-}
-const toast = (text: string) => e2e.page.getByRole("status").filter({ hasText: text })
+const staff = (area: string, heading: string) =>
+  openAdminArea(e2e.page, e2e.stack.portal.url, { link: area, heading, exact: true })
+const toast = (text: string) => toastSaying(e2e.page, text)
 const path = () => new URL(e2e.page.url()).pathname
 
 describe("social: the blog", () => {
