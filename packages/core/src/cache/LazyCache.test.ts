@@ -80,3 +80,21 @@ it.effect("an interrupted reload leaves the value it had", () =>
     expect(cache.get(1)).toEqual({ status: "ready", value: "kept" })
   }),
 )
+
+it.effect("ADM-3: a deleted record is forgotten alone; the others stay cached", () =>
+  Effect.gen(function* () {
+    const cache = new LazyCache<string, string, never>()
+    yield* cache.ensure("1000/1", Effect.succeed("deleted"))
+    yield* cache.ensure("1000/2", Effect.succeed("kept"))
+    let told = 0
+    cache.subscribe(() => {
+      told += 1
+    })
+    cache.forget("1000/1")
+    cache.forget("1000/9")
+    expect(cache.has("1000/1")).toBe(false)
+    expect(cache.get("1000/2")).toMatchObject({ status: "ready", value: "kept" })
+    expect(told).toBe(1)
+    expect(yield* cache.ensure("1000/1", Effect.succeed("loaded again"))).toBe("loaded again")
+  }),
+)

@@ -73,6 +73,11 @@ export class LazyCache<K, A, E> {
     return this.entries.has(key)
   }
 
+  /** Drops one key (a deleted record), so the next `ensure` loads it again. */
+  forget(key: K): void {
+    if (this.entries.delete(key)) this.emit()
+  }
+
   clear(): void {
     this.entries.clear()
     this.emit()

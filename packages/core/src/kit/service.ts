@@ -181,8 +181,8 @@ export const resourceService = <Item, Summary, Input, Path, CacheR, RecordR = ne
     Effect.flatMap(ApiClient, (client) =>
       call(resource.endpoints.delete, clientOf(client).delete({ path: pathOf(entityId, id) })),
     ).pipe(
-      // A deleted record must not be shown again from the cache; the others are read again when asked for.
-      Effect.tap(() => withRecords((cache) => Effect.sync(() => cache.clear()))),
+      // A deleted record must not be shown again from the cache; the others stay.
+      Effect.tap(() => withRecords((cache) => Effect.sync(() => cache.forget(recordKey(entityId, id))))),
       refreshing(refetch("delete", { entityId })),
       Effect.as({
         result: id,
