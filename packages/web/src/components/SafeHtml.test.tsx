@@ -18,3 +18,13 @@ it("renders the safe part of message HTML", () => {
   expect(container.querySelector("strong")?.textContent).toBe("glasses")
   expect(container.querySelector("script")).toBeNull()
 })
+
+it("a picture without a description is given one that says so; a described one keeps its own", () => {
+  const { container } = render(
+    <SafeHtml html='<p><img src="https://x.test/a.png"><img src="https://x.test/b.png" alt="Team walk"></p>' />,
+  )
+  expect([...container.querySelectorAll("img")].map((img) => img.getAttribute("alt"))).toEqual([
+    "A picture without a description",
+    "Team walk",
+  ])
+})

@@ -1,4 +1,5 @@
 import type { AppError } from "@wellkit/core"
+import type { ReactNode } from "react"
 import { Field, inputClass } from "../components/Field.js"
 import { LoadFailed } from "../components/LoadFailed.js"
 import { SafeHtml } from "../components/SafeHtml.js"
@@ -31,6 +32,18 @@ export type FormField = Common &
     | { readonly kind: "readonly"; readonly format?: (value: string | boolean) => string }
     /** HTML the API stores: edited as source, previewed sanitised as members will see it. */
     | { readonly kind: "html"; readonly previewLabel: string }
+    /** Several lines of plain text. */
+    | { readonly kind: "textarea"; readonly maxLength?: number }
+    /**
+     * A control of the area's own (a picture picker, say), given the field's text
+     * value; the form still validates, sends and guards it like any other.
+     */
+    | {
+        readonly kind: "custom"
+        readonly render: (control: CustomControl) => ReactNode
+        /** An empty value is sent as null (an optional picture), not as "". */
+        readonly blankAsNull?: boolean
+      }
     | {
         readonly kind: "select"
         /** Values are ids: sent as numbers, and "" as null. */
@@ -44,6 +57,15 @@ export type FormField = Common &
         readonly useChoices?: (values: FormValues) => Choices
       }
   )
+
+/** What a custom field's control is given. */
+export interface CustomControl {
+  readonly name: string
+  readonly label: string
+  readonly value: string
+  readonly error: string | undefined
+  readonly onChange: (value: string) => void
+}
 
 interface FieldInputProps {
   readonly field: FormField
@@ -124,6 +146,27 @@ export const FieldInput = (props: FieldInputProps) => {
           />
         </Field>
       )
+    case "custom":
+      return field.render({
+        name: field.name,
+        label: field.label,
+        value: String(value ?? ""),
+        error,
+        onChange: (next) => onChange({ [field.name]: next }),
+      })
+    case "textarea":
+      return (
+        <Field label={field.label} hint={field.hint} error={error}>
+          <textarea
+            name={field.name}
+            rows={4}
+            maxLength={field.maxLength}
+            className={inputClass}
+            value={String(value ?? "")}
+            onChange={(event) => onChange({ [field.name]: event.target.value })}
+          />
+        </Field>
+      )
     case "html":
       return (
         <div className="space-y-2">
@@ -143,7 +186,10 @@ export const FieldInput = (props: FieldInputProps) => {
             <h3 className="mb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
               {field.previewLabel}
             </h3>
-            <SafeHtml html={String(value ?? "")} className="prose prose-sm text-sm [&_p]:my-1" />
+            <SafeHtml
+              html={String(value ?? "")}
+              className="prose prose-sm text-sm [&_img]:max-h-48 [&_p]:my-1"
+            />
           </section>
         </div>
       )
@@ -156,7 +202,13 @@ export const FieldInput = (props: FieldInputProps) => {
             autoComplete="off"
             inputMode={field.kind === "number" ? "decimal" : undefined}
             maxLength={field.kind === "text" ? field.maxLength : undefined}
-            className={field.kind === "text" && field.mono ? `${inputClass} font-mono` : inputClass}
+            className={
+              field.kind === "date"
+                ? `${inputClass} w-48`
+                : field.kind === "text" && field.mono
+                  ? `${inputClass} font-mono`
+                  : inputClass
+            }
             value={String(value ?? "")}
             onChange={(event) => onChange({ [field.name]: event.target.value })}
           />

@@ -6,7 +6,7 @@ import { Button } from "../components/Button.js"
 import { useTranslation } from "../i18n/index.js"
 import { FieldInput, type FormField, type FormValues } from "./FieldInput.js"
 
-export type { Choices, FormField, FormValues } from "./FieldInput.js"
+export type { Choices, CustomControl, FormField, FormValues } from "./FieldInput.js"
 
 /** A record's values as the form holds them: numbers and ids as text, a missing one as "". */
 export const valuesOf = (
@@ -32,6 +32,7 @@ const inputOf = (fields: ReadonlyArray<FormField>, values: FormValues) =>
       .filter((field) => field.kind !== "readonly")
       .map((field) => {
         const value = values[field.name]
+        if (field.kind === "custom" && field.blankAsNull && value === "") return [field.name, null]
         if (!sendsNumber(field)) return [field.name, value]
         return [field.name, value === "" ? null : Number(value)]
       }),
@@ -75,6 +76,11 @@ export const ResourceForm = ({
   const dirty = fields.some((field) => values[field.name] !== initial[field.name])
   const blocker = useUnsavedChanges(dirty && !busy)
   const validate = validateWith(schema as Schema.Schema<unknown, unknown>)
+  const change = (changes: FormValues) => {
+    setValues((current) => ({ ...current, ...changes }))
+    // A field's complaint goes once it is changed; the next save checks it again.
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([name]) => !(name in changes))))
+  }
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -100,7 +106,7 @@ export const ResourceForm = ({
           field={field}
           values={values}
           error={errors[field.name]}
-          onChange={(changes) => setValues((current) => ({ ...current, ...changes }))}
+          onChange={change}
         />
       ))}
       <div className="flex flex-wrap items-center gap-2">

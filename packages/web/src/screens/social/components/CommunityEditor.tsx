@@ -4,13 +4,14 @@ import { useMemo, useState } from "react"
 import { Button } from "../../../components/Button.js"
 import { ConfirmDialog } from "../../../components/ConfirmDialog.js"
 import { useTranslation } from "../../../i18n/index.js"
+import { type FormField, ResourceForm, valuesOf } from "../../../kit/ResourceForm.js"
 import { useResourceAction } from "../../../kit/use-resource.js"
-import { type SocialField, SocialForm, socialValues } from "./SocialForm.js"
+import { imageField } from "./ImageField.js"
 
 type T = ReturnType<typeof useTranslation>["t"]
 const visibilities = ["public", "private", "hidden"] as const
 
-const communityFields = (t: T): ReadonlyArray<SocialField> => [
+const communityFields = (t: T): ReadonlyArray<FormField> => [
   { name: "name", label: t("social.community.fields.name"), kind: "text", maxLength: 80 },
   {
     name: "description",
@@ -26,7 +27,7 @@ const communityFields = (t: T): ReadonlyArray<SocialField> => [
     emptyLabel: t("social.community.chooseVisibility"),
     options: visibilities.map((v) => ({ value: v, label: t(`social.community.visibilityHint.${v}`) })),
   },
-  { name: "imageUrl", label: t("social.community.fields.image"), kind: "image" },
+  imageField("imageUrl", t("social.community.fields.image")),
 ]
 
 interface CommunityEditorProps {
@@ -66,11 +67,11 @@ export const CommunityEditor = ({ entityId, groupId, community }: CommunityEdito
           </p>
         ) : null}
       </div>
-      <SocialForm
+      <ResourceForm
         key={JSON.stringify(community ?? null)}
         label={title}
         fields={fields}
-        initial={socialValues(fields, community ?? { visibility: "public" })}
+        initial={valuesOf(fields, community ?? { visibility: "public" })}
         schema={SocialCommunityInput}
         fixed={{ groupId, ...(community ? { socialCommunityId: community.socialCommunityId } : {}) }}
         busy={busy}
@@ -81,7 +82,7 @@ export const CommunityEditor = ({ entityId, groupId, community }: CommunityEdito
             {t("kit.detail.delete")}
           </Button>
         ) : null}
-      </SocialForm>
+      </ResourceForm>
       {community ? (
         <ConfirmDialog
           open={asking}

@@ -1,6 +1,6 @@
 import type { SocialContentFlag } from "@wellkit/core/social"
+import { SafeHtml } from "../../../components/SafeHtml.js"
 import { useTranslation } from "../../../i18n/index.js"
-import { MemberHtml } from "./MemberHtml.js"
 
 const when = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" })
 
@@ -20,7 +20,7 @@ export const FlagCard = ({ flag }: { readonly flag: SocialContentFlag }) => {
           {t("social.moderation.flagCount", { count: flag.flagCount })}
         </span>
       </header>
-      <MemberHtml
+      <SafeHtml
         html={flag.contentHtml}
         className="rounded-md border-l-4 border-slate-300 bg-slate-50 px-3 py-2 text-sm [&_img]:max-h-24 [&_p]:my-1"
       />

@@ -3,14 +3,7 @@ import { type ChangeEvent, useState } from "react"
 import { Button } from "../../../components/Button.js"
 import { Field, inputClass } from "../../../components/Field.js"
 import { useTranslation } from "../../../i18n/index.js"
-
-interface ImageFieldProps {
-  readonly name: string
-  readonly label: string
-  readonly value: string
-  readonly error: string | undefined
-  readonly onChange: (value: string) => void
-}
+import type { CustomControl, FormField } from "../../../kit/ResourceForm.js"
 
 const isUpload = (value: string) => value.startsWith("data:")
 
@@ -18,7 +11,7 @@ const isUpload = (value: string) => value.startsWith("data:")
  * A picture as an https address or an upload, kept as a data URL (at most
  * 200 KB, raster types only: the contract refuses anything else), with a preview.
  */
-export const ImageField = ({ name, label, value, error, onChange }: ImageFieldProps) => {
+export const ImageField = ({ name, label, value, error, onChange }: CustomControl) => {
   const { t } = useTranslation()
   const [problem, setProblem] = useState<string>()
   const upload = (event: ChangeEvent<HTMLInputElement>) => {
@@ -81,3 +74,12 @@ export const ImageField = ({ name, label, value, error, onChange }: ImageFieldPr
     </fieldset>
   )
 }
+
+/** A picture as one of a kit form's fields; no picture is sent as null. */
+export const imageField = (name: string, label: string): FormField => ({
+  name,
+  label,
+  kind: "custom",
+  blankAsNull: true,
+  render: (control) => <ImageField {...control} />,
+})

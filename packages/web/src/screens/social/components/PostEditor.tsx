@@ -13,13 +13,14 @@ import { Button } from "../../../components/Button.js"
 import { ConfirmDialog } from "../../../components/ConfirmDialog.js"
 import { LoadFailed } from "../../../components/LoadFailed.js"
 import { useTranslation } from "../../../i18n/index.js"
+import { type FormField, ResourceForm, valuesOf } from "../../../kit/ResourceForm.js"
 import { useResourceAction } from "../../../kit/use-resource.js"
 import { useCategoryChoices } from "../hooks.js"
-import { type SocialField, SocialForm, socialValues } from "./SocialForm.js"
+import { imageField } from "./ImageField.js"
 
 type T = ReturnType<typeof useTranslation>["t"]
 
-const postFields = (t: T): ReadonlyArray<SocialField> => [
+const postFields = (t: T): ReadonlyArray<FormField> => [
   { name: "title", label: t("social.post.fields.title"), kind: "text", maxLength: 120 },
   {
     name: "socialBlogCategoryId",
@@ -44,7 +45,7 @@ const postFields = (t: T): ReadonlyArray<SocialField> => [
     kind: "date",
     hint: t("social.post.dateHint"),
   },
-  { name: "imageUrl", label: t("social.post.fields.image"), kind: "image" },
+  imageField("imageUrl", t("social.post.fields.image")),
   {
     name: "body",
     label: t("social.post.fields.body"),
@@ -100,11 +101,11 @@ export const PostEditor = ({ entityId, blogId, postId }: PostEditorProps) => {
       <h1 id="post-title" className="text-2xl font-semibold">
         {title}
       </h1>
-      <SocialForm
+      <ResourceForm
         key={JSON.stringify(post ?? null)}
         label={title}
         fields={fields}
-        initial={socialValues(fields, post ?? blank())}
+        initial={valuesOf(fields, post ?? blank())}
         schema={SocialBlogPostInput}
         fixed={{ blogId, ...(post ? { socialBlogPostId: post.socialBlogPostId } : {}) }}
         busy={busy}
@@ -115,7 +116,7 @@ export const PostEditor = ({ entityId, blogId, postId }: PostEditorProps) => {
             {t("kit.detail.delete")}
           </Button>
         ) : null}
-      </SocialForm>
+      </ResourceForm>
       {post ? (
         <ConfirmDialog
           open={asking}
