@@ -5,6 +5,7 @@ import { Field, inputClass } from "../components/Field.js"
 import { OrganisationPicker } from "../components/OrganisationPicker.js"
 import { useTranslation } from "../i18n/index.js"
 import { ListStates } from "./ListStates.js"
+import { Pager } from "./Pager.js"
 import { type Column, ResourceTable } from "./ResourceTable.js"
 import type { useResourceList } from "./use-resource.js"
 
@@ -73,25 +74,7 @@ export const ResourceList = <Item,>(props: ResourceListProps<Item>) => {
           />
         ) : null}
         {shown && shown.pages > 1 ? (
-          <nav aria-label={t("kit.list.pages")} className="flex items-center gap-3 text-sm">
-            <button
-              type="button"
-              className="rounded border border-slate-300 px-3 py-1 disabled:opacity-50"
-              disabled={shown.page <= 1}
-              onClick={() => change({ page: shown.page - 1 })}
-            >
-              {t("kit.list.previous")}
-            </button>
-            <span>{t("kit.list.pageOf", { page: shown.page, pages: shown.pages })}</span>
-            <button
-              type="button"
-              className="rounded border border-slate-300 px-3 py-1 disabled:opacity-50"
-              disabled={shown.page >= shown.pages}
-              onClick={() => change({ page: shown.page + 1 })}
-            >
-              {t("kit.list.next")}
-            </button>
-          </nav>
+          <Pager page={shown.page} pages={shown.pages} onPage={(page) => change({ page })} />
         ) : null}
       </ListStates>
     </div>

@@ -1,3 +1,4 @@
+import type { AppError, CacheEntry } from "@wellkit/core"
 import { type PackageAddress, PackageChallenges, RewardGroups } from "@wellkit/core/package-groups"
 import { useState } from "react"
 import { Field, inputClass } from "../../../components/Field.js"
@@ -26,6 +27,24 @@ const pickTexts = (t: T, title: string, loaded: boolean) => ({
   chooseOne: t("packageGroups.import.chooseOne"),
   empty: loaded ? t("packageGroups.import.noTemplates") : "",
 })
+
+/** The templates' loading, or their failure with Try again; nothing once they are there. */
+const TemplatesLoading = ({
+  entry,
+  retry,
+}: {
+  readonly entry: CacheEntry<unknown, AppError> | undefined
+  readonly retry: () => void
+}) => {
+  const { t } = useTranslation()
+  if (entry?.status === "error") return <LoadFailed error={entry.error} onRetry={retry} />
+  if (entry?.value !== undefined) return null
+  return (
+    <p role="status" className="text-sm text-slate-600">
+      {t("packageGroups.import.loading")}
+    </p>
+  )
+}
 
 const isDay = (text: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`))
@@ -56,12 +75,7 @@ export const ImportChallenges = ({ at, name, onClose }: ImportProps) => {
       onClose={onClose}
       onConfirm={(chosen) => void confirm(chosen)}
     >
-      {entry?.status === "error" ? <LoadFailed error={entry.error} onRetry={retry} /> : null}
-      {entry?.value === undefined && entry?.status !== "error" ? (
-        <p role="status" className="text-sm text-slate-600">
-          {t("packageGroups.import.loading")}
-        </p>
-      ) : null}
+      <TemplatesLoading entry={entry} retry={retry} />
       <Field
         label={t("packageGroups.import.startDate")}
         hint={t("packageGroups.import.startHint")}
@@ -107,12 +121,7 @@ export const ImportRewardGroups = ({ at, name, onClose }: ImportProps) => {
       onClose={onClose}
       onConfirm={(chosen) => void confirm(chosen)}
     >
-      {entry?.status === "error" ? <LoadFailed error={entry.error} onRetry={retry} /> : null}
-      {entry?.value === undefined && entry?.status !== "error" ? (
-        <p role="status" className="text-sm text-slate-600">
-          {t("packageGroups.import.loading")}
-        </p>
-      ) : null}
+      <TemplatesLoading entry={entry} retry={retry} />
     </PickDialog>
   )
 }
