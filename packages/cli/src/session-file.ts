@@ -27,19 +27,31 @@ export const fileSessionStore = (
     const decoded = Schema.decodeUnknownEither(SessionFile)(readFileSync(path, "utf8"))
     return Either.isRight(decoded) ? decoded.right : undefined
   }
+  // Read once: the client asks for the token on every call, and a file read plus a
+  // schema decode each time is most of a small call's cost. This process's own
+  // login and logout keep it current; another terminal's are seen by the next command.
+  let cached: { readonly session: StoredSession | undefined } | undefined
+  const current = () => {
+    if (!cached) {
+      const file = read()
+      cached = { session: file && file.apiHost === apiHost ? file.session : undefined }
+    }
+    return cached.session
+  }
   return {
     path,
-    get: () => {
-      const file = read()
-      return file && file.apiHost === apiHost ? file.session : undefined
-    },
+    get: current,
     set: (session: StoredSession) => {
       mkdirSync(join(path, ".."), { recursive: true, mode: 0o700 })
       const temporary = `${path}.${process.pid}.tmp`
       writeFileSync(temporary, JSON.stringify({ apiHost, session }), { mode: 0o600 })
       chmodSync(temporary, 0o600)
       renameSync(temporary, path)
+      cached = { session }
     },
-    clear: () => rmSync(path, { force: true }),
+    clear: () => {
+      rmSync(path, { force: true })
+      cached = { session: undefined }
+    },
   }
 }
