@@ -16,7 +16,7 @@ export interface TransportRequest {
   readonly url: string
   readonly headers: Readonly<Record<string, string>>
   readonly body: string | Uint8Array | undefined
-  /** Aborted when the call is interrupted (the person left, Ctrl-C). */
+  /** Aborted when the call is interrupted (the person left, Ctrl-C) or its time is up. */
   readonly signal: AbortSignal
 }
 
