@@ -29,7 +29,7 @@ const startSandboxProcess = async () => {
  * counting. Prints figures; never fails on timing.
  */
 const CALLS = 1000
-const ROUNDS = 5
+const ROUNDS = 10
 const server = await startSandboxProcess()
 const overFetch = createClient({ apiHost: server.url, apiKey: SANDBOX_API_KEY })
 const overUndici = createClient({
@@ -68,20 +68,38 @@ const time = async (call: () => Promise<unknown>, count: number) => {
 
 const names = Object.keys(variants) as Array<Variant>
 for (const name of names) await time(variants[name], 200)
-const spent = Object.fromEntries(names.map((name) => [name, 0])) as Record<Variant, number>
-// Rounds in turn, each starting with another variant, spread the machine's noise over all four.
+const rounds = Object.fromEntries(names.map((name) => [name, [] as Array<number>])) as Record<
+  Variant,
+  Array<number>
+>
+// Rounds in turn, each starting with another variant, spread the machine's noise over all four;
+// a round's ratios compare variants run moments apart, so drift between rounds cancels out.
 for (let round = 0; round < ROUNDS; round++)
   for (let step = 0; step < names.length; step++) {
     const name = names[(round + step) % names.length] as Variant
-    spent[name] += await time(variants[name], CALLS / ROUNDS)
+    rounds[name].push(await time(variants[name], CALLS / ROUNDS))
   }
 
-const base = spent["raw fetch"]
+const sum = (values: ReadonlyArray<number>) => values.reduce((total, value) => total + value, 0)
+const median = (values: ReadonlyArray<number>) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
+}
+const base = rounds["raw fetch"]
 console.log(`HTTP, ${CALLS} sequential GETs each against one sandbox process on 127.0.0.1`)
-for (const name of names)
+console.log(
+  `  ${"".padEnd(20)} ${"total".padStart(8)} ${"per call".padStart(11)}  vs raw fetch: overall, median of ${ROUNDS} rounds`,
+)
+for (const name of names) {
+  const total = sum(rounds[name])
+  const perRound = median(rounds[name].map((ms, round) => ms / (base[round] as number)))
   console.log(
-    `  ${name.padEnd(20)} ${spent[name].toFixed(0).padStart(5)} ms  ${((spent[name] / CALLS) * 1000).toFixed(0).padStart(5)} µs/call  ${(spent[name] / base).toFixed(2)}x raw fetch`,
+    `  ${name.padEnd(20)} ${total.toFixed(0).padStart(5)} ms ${((total / CALLS) * 1000).toFixed(0).padStart(6)} µs  ${(total / sum(base)).toFixed(2)}x, ${perRound.toFixed(2)}x`,
   )
+}
 console.log("  targets: SDK over fetch <= 1.20x raw fetch; SDK over undici < 1.00x raw fetch")
 await Promise.all([overFetch.dispose(), overUndici.dispose(), keptAlive.close()])
 await server.close()
