@@ -1,9 +1,11 @@
-import { fireEvent, render, screen, waitFor } from "@testing-library/react"
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import { Schema } from "effect"
 import { createMemoryRouter, RouterProvider } from "react-router-dom"
-import { expect, it } from "vitest"
+import { afterEach, expect, it } from "vitest"
 import type { FormField } from "./FieldInput.js"
 import { ResourceForm, valuesOf } from "./ResourceForm.js"
+
+afterEach(cleanup)
 
 const Input = Schema.Struct({ emailAddress: Schema.String, userId: Schema.Number })
 const fields: ReadonlyArray<FormField> = [
@@ -40,4 +42,58 @@ it("an e-mail field is an e-mail input; a read-only field shows its words and is
   expect(verified.value).toBe("Yes")
   fireEvent.click(screen.getByRole("button", { name: "Save" }))
   await waitFor(() => expect(sent).toEqual([{ emailAddress: "ada@acme.test", userId: 7 }]))
+})
+
+const Post = Schema.Struct({ title: Schema.NonEmptyTrimmedString, imageUrl: Schema.NullOr(Schema.String) })
+const postFields: ReadonlyArray<FormField> = [
+  { name: "title", label: "Title", kind: "text" },
+  {
+    name: "imageUrl",
+    label: "Picture",
+    kind: "custom",
+    blankAsNull: true,
+    render: ({ name, label, value, onChange }) => (
+      <button type="button" name={name} onClick={() => onChange(value ? "" : "https://x.test/a.png")}>
+        {value ? `Remove ${label}` : `Choose ${label}`}
+      </button>
+    ),
+  },
+]
+
+const postForm = (sent: Array<unknown>, serverErrors: Record<string, string> = {}) => {
+  const form = (
+    <ResourceForm
+      fields={postFields}
+      initial={valuesOf(postFields, { title: "Walk and talk", imageUrl: null })}
+      schema={Post}
+      fixed={{}}
+      busy={false}
+      onSubmit={async (input) => {
+        sent.push(input)
+        return serverErrors
+      }}
+    />
+  )
+  render(<RouterProvider router={createMemoryRouter([{ path: "/", element: form }])} />)
+}
+
+it("an area's own control is a custom field: rendered with its value, sent through the form, blank as null", async () => {
+  const sent: Array<unknown> = []
+  postForm(sent)
+  fireEvent.click(screen.getByRole("button", { name: "Save" }))
+  await waitFor(() => expect(sent).toEqual([{ title: "Walk and talk", imageUrl: null }]))
+  fireEvent.click(screen.getByRole("button", { name: "Choose Picture" }))
+  fireEvent.click(screen.getByRole("button", { name: "Save" }))
+  await waitFor(() => expect(sent[1]).toEqual({ title: "Walk and talk", imageUrl: "https://x.test/a.png" }))
+})
+
+it("a field's complaint goes once the person changes it, and comes back only on the next save", async () => {
+  const sent: Array<unknown> = []
+  postForm(sent, { title: "A post with this title exists." })
+  fireEvent.click(screen.getByRole("button", { name: "Save" }))
+  await screen.findByText("A post with this title exists.")
+  fireEvent.change(screen.getByLabelText("Title"), { target: { value: "Walk, then talk" } })
+  expect(screen.queryByText("A post with this title exists.")).toBeNull()
+  fireEvent.click(screen.getByRole("button", { name: "Save" }))
+  await screen.findByText("A post with this title exists.")
 })
