@@ -2,10 +2,23 @@ import { randomBytes } from "node:crypto"
 import { InvalidLink, type SetPassword, type TokenLink } from "@wellkit/core"
 import { Effect } from "effect"
 import type { Db } from "../db.js"
+import type { SandboxUser } from "../seed.js"
 
 const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000
 const invalid = () => new InvalidLink({ message: "This link is no longer valid." })
 const newToken = () => randomBytes(12).toString("hex")
+
+/** A password-reset link to the user's address, good for an hour. */
+export const mailResetLink = (db: Db, user: SandboxUser) => {
+  const token = newToken()
+  db.state.resetTokens[token] = { userId: user.userId, expiresAt: Date.now() + RESET_LINK_LIFETIME_MS }
+  db.mail(
+    user.emailAddress,
+    "Reset your wellkit password",
+    `/passwordreset?token=${token}&userId=${user.userId}`,
+  )
+  db.persist()
+}
 
 /** Registration and password-reset links, as the real API would handle them (SES-10..12). */
 export const accountLinks = (db: Db) => {
@@ -60,14 +73,7 @@ export const accountLinks = (db: Db) => {
           (candidate) => candidate.emailAddress.toLowerCase() === email.toLowerCase(),
         )
         if (!user || user.registered === false) return
-        const token = newToken()
-        db.state.resetTokens[token] = { userId: user.userId, expiresAt: Date.now() + RESET_LINK_LIFETIME_MS }
-        db.mail(
-          user.emailAddress,
-          "Reset your wellkit password",
-          `/passwordreset?token=${token}&userId=${user.userId}`,
-        )
-        db.persist()
+        mailResetLink(db, user)
       }),
     validateResetToken: (link: TokenLink) => (resetUser(link) ? Effect.void : Effect.fail(invalid())),
     resetPassword: (payload: SetPassword) => {

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto"
 import { HttpApiBuilder } from "@effect/platform"
 import { BadRequest, NotFound, WellkitApi } from "@wellkit/core"
 import {
@@ -10,11 +9,11 @@ import {
 import { Effect } from "effect"
 import type { Db } from "../db.js"
 import type { SandboxUser } from "../seed.js"
+import { mailResetLink } from "./account-links.js"
 import { currentUser } from "./auth.js"
 import { ADMIN_FUNCTIONS, inviteUser } from "./invite.js"
 
 const STAFF = 5
-const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000
 const STAFF_FUNCTIONS = [
   "DIY",
   "MEMBER_DEMOGRAPHIC_VIEW",
@@ -163,17 +162,7 @@ export const administratorHandlers = (db: Db) => {
           const user = db.state.users.find((u) => u.emailAddress.toLowerCase() === wanted)
           if (!user)
             return Effect.fail(new NotFound({ message: "No administrator has this e-mail address." }))
-          const token = randomBytes(12).toString("hex")
-          db.state.resetTokens[token] = {
-            userId: user.userId,
-            expiresAt: Date.now() + RESET_LINK_LIFETIME_MS,
-          }
-          db.mail(
-            user.emailAddress,
-            "Reset your wellkit password",
-            `/passwordreset?token=${token}&userId=${user.userId}`,
-          )
-          db.persist()
+          mailResetLink(db, user)
           return Effect.void
         }),
       ),

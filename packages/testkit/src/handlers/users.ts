@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto"
 import { HttpApiBuilder } from "@effect/platform"
 import {
   type AdminUser,
@@ -11,11 +10,11 @@ import {
 import { Effect } from "effect"
 import type { Db } from "../db.js"
 import type { Employee, SandboxUser } from "../seed.js"
+import { mailResetLink } from "./account-links.js"
 import { currentUser } from "./auth.js"
 import { ADMIN_FUNCTIONS, inviteUser } from "./invite.js"
 
 const STAFF = 5
-const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000
 
 const contains = (value: string, wanted: string | undefined) =>
   wanted === undefined || value.toLowerCase().includes(wanted.trim().toLowerCase())
@@ -152,17 +151,7 @@ export const userHandlers = (db: Db) => {
             (u) => u.emailAddress.toLowerCase() === payload.emailAddress.toLowerCase(),
           )
           if (!user) return
-          const token = randomBytes(12).toString("hex")
-          db.state.resetTokens[token] = {
-            userId: user.userId,
-            expiresAt: Date.now() + RESET_LINK_LIFETIME_MS,
-          }
-          db.mail(
-            user.emailAddress,
-            "Reset your wellkit password",
-            `/passwordreset?token=${token}&userId=${user.userId}`,
-          )
-          db.persist()
+          mailResetLink(db, user)
         }),
       )
       .handle("moveAdmin", ({ request, path, payload }) =>
