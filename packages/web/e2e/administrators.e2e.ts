@@ -1,5 +1,5 @@
 import { expect, it } from "vitest"
-import { contextPage, seriousOrWorse } from "./axe.js"
+import { axeTour, contextPage } from "./axe.js"
 import { openAdminArea, screenshot, setupE2e, signIn, toastSaying } from "./harness.js"
 
 const e2e = setupE2e()
@@ -191,22 +191,16 @@ it("the administrator screens have no serious or critical WCAG 2.2 AA violation"
   try {
     await signIn(page, e2e.stack.portal.url, "staff@wellkit.test")
     await page.waitForURL("**/noap")
-    const found: Record<string, ReadonlyArray<string>> = {}
-    for (const [name, path, ready] of [
+    const { found, check, visit } = axeTour(page, e2e.stack.portal.url)
+    await visit([
       ["list", LIST, "5 administrators"],
       ["no match", `${LIST}?name=zz`, "No administrator matches these filters."],
       ["detail", `${LIST}/2`, "Edit Olivia Okafor"],
       ["new", `${LIST}/new`, "New administrator"],
-    ] as const) {
-      await page.goto(`${e2e.stack.portal.url}${path}`)
-      await page.getByText(ready).first().waitFor()
-      const violations = await seriousOrWorse(page)
-      if (violations.length > 0) found[name] = violations
-    }
+    ])
     await page.getByRole("button", { name: "Save" }).click()
     await page.getByText("Enter a first name.").waitFor()
-    const withErrors = await seriousOrWorse(page)
-    if (withErrors.length > 0) found["form with errors"] = withErrors
+    await check("form with errors")
     expect(found).toEqual({})
   } finally {
     await close()

@@ -21,3 +21,28 @@ export const contextPage = async (browser: Browser) => {
   page.setDefaultTimeout(10_000)
   return { page, close: () => context.close() }
 }
+
+/** A screen to scan: its name in the report, its address, and a text that says it is ready. */
+export type AxeScreen = readonly [name: string, path: string, ready: string]
+
+/**
+ * Scans screen after screen of one page and gathers every violation by
+ * screen, so one failing run names all of them. `settle` waits for what a
+ * screen loads after its ready text (rows of a table, say).
+ */
+export const axeTour = (page: Page, portalUrl: string) => {
+  const found: Record<string, ReadonlyArray<string>> = {}
+  const check = async (name: string) => {
+    const violations = await seriousOrWorse(page)
+    if (violations.length > 0) found[name] = violations
+  }
+  const visit = async (screens: ReadonlyArray<AxeScreen>, settle?: () => Promise<unknown>) => {
+    for (const [name, path, ready] of screens) {
+      await page.goto(`${portalUrl}${path}`)
+      await page.getByText(ready).first().waitFor()
+      await settle?.()
+      await check(name)
+    }
+  }
+  return { found, check, visit }
+}

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest"
-import { contextPage, seriousOrWorse } from "./axe.js"
+import { axeTour, contextPage } from "./axe.js"
 import { openAdminArea, screenshot, setupE2e, signIn, toastSaying } from "./harness.js"
 
 const e2e = setupE2e()
@@ -85,21 +85,15 @@ it("the healthtracker screens have no serious or critical WCAG 2.2 AA violation"
   try {
     await signIn(page, e2e.stack.portal.url, "staff@wellkit.test")
     await page.waitForURL("**/noap")
-    const found: Record<string, ReadonlyArray<string>> = {}
-    for (const [name, path, ready] of [
+    const { found, check, visit } = axeTour(page, e2e.stack.portal.url)
+    await visit([
       ["list", "/noap/admin/healthtrackers?entityId=1000", "Daily steps"],
       ["detail", "/noap/admin/healthtrackers/1?entityId=1000", "Edit Daily steps"],
       ["new", "/noap/admin/healthtrackers/new?entityId=1000", "New healthtracker"],
-    ] as const) {
-      await page.goto(`${e2e.stack.portal.url}${path}`)
-      await page.getByText(ready).first().waitFor()
-      const violations = await seriousOrWorse(page)
-      if (violations.length > 0) found[name] = violations
-    }
+    ])
     await page.getByRole("button", { name: "Save" }).click()
     await page.getByText("Enter a name.").waitFor()
-    const withErrors = await seriousOrWorse(page)
-    if (withErrors.length > 0) found["form with errors"] = withErrors
+    await check("form with errors")
     expect(found).toEqual({})
   } finally {
     await close()

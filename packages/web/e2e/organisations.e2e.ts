@@ -1,5 +1,5 @@
 import { expect, it } from "vitest"
-import { contextPage, seriousOrWorse } from "./axe.js"
+import { axeTour, contextPage } from "./axe.js"
 import { openAdminArea, screenshot, setupE2e, signIn, toastSaying } from "./harness.js"
 
 const e2e = setupE2e()
@@ -170,18 +170,15 @@ it("the organisation screens have no serious or critical WCAG 2.2 AA violation",
   try {
     await signIn(page, e2e.stack.portal.url, "staff@wellkit.test")
     await page.waitForURL("**/noap")
-    const found: Record<string, ReadonlyArray<string>> = {}
-    for (const [name, path, ready] of [
-      ["tree", "/noap/admin/organisations", "Choose an organisation in the tree"],
-      ["not found", "/noap/admin/organisations/999999", "Organisation not found"],
-      ["organisation", "/noap/admin/organisations/1001", "Billing contact"],
-    ] as const) {
-      await page.goto(`${e2e.stack.portal.url}${path}`)
-      await page.getByText(ready).first().waitFor()
-      await page.getByRole("cell").or(page.getByRole("treeitem")).first().waitFor()
-      const violations = await seriousOrWorse(page)
-      if (violations.length > 0) found[name] = violations
-    }
+    const { found, check, visit } = axeTour(page, e2e.stack.portal.url)
+    await visit(
+      [
+        ["tree", "/noap/admin/organisations", "Choose an organisation in the tree"],
+        ["not found", "/noap/admin/organisations/999999", "Organisation not found"],
+        ["organisation", "/noap/admin/organisations/1001", "Billing contact"],
+      ],
+      () => page.getByRole("cell").or(page.getByRole("treeitem")).first().waitFor(),
+    )
     await page.getByRole("button", { name: "Add the child organisation" }).click()
     await page.getByText("Enter the client id.").waitFor()
     await page.getByLabel("Test organisation", { exact: true }).check()
@@ -191,8 +188,7 @@ it("the organisation screens have no serious or critical WCAG 2.2 AA violation",
       .or(page.getByText(/\d+ employees?/))
       .first()
       .waitFor()
-    const dialog = await seriousOrWorse(page)
-    if (dialog.length > 0) found["dependency dialog"] = dialog
+    await check("dependency dialog")
     expect(found).toEqual({})
   } finally {
     await close()

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core"
 import { expect, it } from "vitest"
-import { contextPage, seriousOrWorse } from "./axe.js"
+import { axeTour, contextPage } from "./axe.js"
 import { screenshot as save, setupE2e, signIn } from "./harness.js"
 
 const e2e = setupE2e()
@@ -206,12 +206,8 @@ it("the package group screens have no serious or critical WCAG 2.2 AA violation"
   const { page, close } = await contextPage(e2e.stack.browser)
   try {
     await staff(page)
-    const found: Record<string, ReadonlyArray<string>> = {}
-    const check = async (name: string) => {
-      const violations = await seriousOrWorse(page)
-      if (violations.length > 0) found[name] = violations
-    }
-    for (const [name, path, ready] of [
+    const { found, check, visit } = axeTour(page, e2e.stack.portal.url)
+    await visit([
       ["list", `${LIST}?entityId=1000`, "Acme 2026 challenges"],
       ["detail", `${LIST}/400?entityId=1000`, "Edit Acme 2026 challenges"],
       ["new", `${LIST}/new?entityId=1000`, "New package group"],
@@ -219,11 +215,7 @@ it("the package group screens have no serious or critical WCAG 2.2 AA violation"
       ["new reward group", `${LIST}/400/package/4100/rewardGroup/new?entityId=1000`, "New reward group"],
       ["challenge", `${LIST}/400/package/4100/challenge/4001?entityId=1000`, "Leaderboard"],
       ["not found", `${LIST}/400/package/4105/challenge/3003?entityId=1000`, "has no such package"],
-    ] as const) {
-      await page.goto(`${e2e.stack.portal.url}${path}`)
-      await page.getByText(ready).first().waitFor()
-      await check(name)
-    }
+    ])
     await page.goto(`${e2e.stack.portal.url}${LIST}/400?entityId=1000`)
     await page.getByRole("button", { name: "Import challenges into Core wellbeing" }).click()
     await page.getByRole("dialog").getByLabel("Step it up").waitFor()

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { contextPage, seriousOrWorse } from "./axe.js"
+import { axeTour, contextPage } from "./axe.js"
 import { openAdminArea, screenshot, setupE2e, signIn, toastSaying } from "./harness.js"
 
 const e2e = setupE2e()
@@ -308,8 +308,8 @@ it("the social screens have no serious or critical WCAG 2.2 AA violation", async
   try {
     await signIn(page, e2e.stack.portal.url, "staff@wellkit.test")
     await page.waitForURL("**/noap")
-    const found: Record<string, ReadonlyArray<string>> = {}
-    for (const [name, address, ready] of [
+    const { found, check, visit } = axeTour(page, e2e.stack.portal.url)
+    await visit([
       ["blog", "/social/blogs?entityId=1000", "30 posts, newest first"],
       ["new post", "/social/blogs/new?entityId=1000", "New blog post"],
       ["post", "/social/blogs/2?entityId=1000", "Edit “Hydration myths, busted”"],
@@ -318,17 +318,11 @@ it("the social screens have no serious or critical WCAG 2.2 AA violation", async
       ["new community", "/social/communities/new?entityId=1000", "New community"],
       ["moderation", "/social/moderation", "Keyboard shortcuts"],
       ["moderation, removed", "/social/moderation?status=removed", "Keyboard shortcuts"],
-    ] as const) {
-      await page.goto(`${e2e.stack.portal.url}${address}`)
-      await page.getByText(ready).first().waitFor()
-      const violations = await seriousOrWorse(page)
-      if (violations.length > 0) found[name] = violations
-    }
+    ])
     await page.goto(`${e2e.stack.portal.url}/social/blogs/new?entityId=1000`)
     await page.getByRole("button", { name: "Save" }).click()
     await page.getByText("Enter a title.").waitFor()
-    const withErrors = await seriousOrWorse(page)
-    if (withErrors.length > 0) found["post with errors"] = withErrors
+    await check("post with errors")
     expect(found).toEqual({})
   } finally {
     await close()
