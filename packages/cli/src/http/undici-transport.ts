@@ -55,7 +55,6 @@ export const undiciTransport =
     })
     return {
       status: response.statusCode,
-      headers: response.headers as Record<string, string | Array<string> | undefined>,
       arrayBuffer: () => response.body.arrayBuffer(),
     }
   }

@@ -90,11 +90,16 @@ describe("HTTP-5: the in-flight counter", () => {
     const inFlight = new InFlight()
     const observed: Array<number> = []
     inFlight.subscribe(() => observed.push(inFlight.getSnapshot()))
-    server.use(http.get(`${HOST}/entities/:entityId/messages`, () => HttpResponse.json([])))
+    const whileAnswering: Array<number> = []
+    server.use(
+      http.get(`${HOST}/entities/:entityId/messages`, () => {
+        whileAnswering.push(inFlight.getSnapshot())
+        return HttpResponse.json([])
+      }),
+    )
     const wellkit = client({ inFlight })
-    const pending = wellkit.messages.list(entity)
-    expect(inFlight.getSnapshot()).toBe(1)
-    await pending
+    await wellkit.messages.list(entity)
+    expect(whileAnswering).toEqual([1])
     server.use(http.get(`${HOST}/entities/:entityId/messages`, () => HttpResponse.error()))
     await expect(wellkit.messages.list(1001 as EntityId)).rejects.toBeInstanceOf(AppError)
     expect(observed).toEqual([1, 0, 1, 0])

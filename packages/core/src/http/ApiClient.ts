@@ -1,9 +1,10 @@
-import { HttpApiClient, HttpClient, HttpClientRequest } from "@effect/platform"
 import { Context, Effect, Layer } from "effect"
 import { WellkitApi } from "../api/WellkitApi.js"
 import { ClientConfig, type ClientConfigShape } from "./ClientConfig.js"
+import { type ContractClient, contractClient } from "./contract-client.js"
+import type { EncodedRequest } from "./endpoint-codec.js"
 import { basicAuthorization, callParams, resolveUrl } from "./params.js"
-import { fetchTransport, type Transport, transportClient } from "./transport.js"
+import { fetchTransport, type Transport } from "./transport.js"
 
 /** Reading the zone costs ~90 µs; it changes only when the device moves, so read it once a minute. */
 let zone = { name: "", readAt: Number.NEGATIVE_INFINITY }
@@ -14,40 +15,36 @@ const hostZone = () => {
   return zone.name
 }
 
-const decorate = (config: ClientConfigShape) => (request: HttpClientRequest.HttpClientRequest) => {
-  const withHost = HttpClientRequest.setUrl(request, resolveUrl(config.apiHost, request.url))
-  const withParams = HttpClientRequest.appendUrlParams(
-    withHost,
-    callParams({
+/** HTTP-1 to HTTP-4: the host, the params every call carries, and the optional Basic header. */
+const address = (config: ClientConfigShape) => {
+  const authorization = config.basicAuth ? { authorization: basicAuthorization(config.basicAuth) } : undefined
+  return (request: EncodedRequest) => {
+    const params = callParams({
       apiKey: config.apiKey,
       authToken: config.authToken(),
       appVersion: config.appVersion,
       now: config.now?.() ?? new Date(),
       timeZone: config.timeZone?.() ?? hostZone(),
-    }),
-  )
-  return config.basicAuth
-    ? HttpClientRequest.setHeader(withParams, "authorization", basicAuthorization(config.basicAuth))
-    : withParams
+    })
+    const query = new URLSearchParams([...request.query, ...params] as Array<[string, string]>).toString()
+    return {
+      url: `${resolveUrl(config.apiHost, request.path)}?${query}`,
+      headers: authorization ? { ...request.headers, ...authorization } : request.headers,
+    }
+  }
 }
 
-const makeClient = Effect.gen(function* () {
-  const config = yield* ClientConfig
-  return yield* HttpApiClient.make(WellkitApi, {
-    // The transport client sends no traceparent header: a real API's CORS rules need not allow it.
-    transformClient: (client) => HttpClient.mapRequest(client, decorate(config)),
-  })
-})
+const makeClient = (transport: Transport) =>
+  Effect.map(ClientConfig, (config) =>
+    contractClient(WellkitApi, { transport, address: address(config), inFlight: config.inFlight }),
+  )
 
-export type ApiClientShape = Effect.Effect.Success<typeof makeClient>
+export type ApiClientShape = ContractClient<typeof WellkitApi>
 
 /** The typed client derived from the contract: `client.messages.list({ path })`. */
 export class ApiClient extends Context.Tag("wellkit/ApiClient")<ApiClient, ApiClientShape>() {
   /** Over a transport: undici in the command line, say. */
-  static readonly layerOver = (transport: Transport) =>
-    Layer.effect(ApiClient, makeClient).pipe(
-      Layer.provide(Layer.succeed(HttpClient.HttpClient, transportClient(transport))),
-    )
+  static readonly layerOver = (transport: Transport) => Layer.effect(ApiClient, makeClient(transport))
 
   /** Over the given fetch, e.g. one that answers from an in-process sandbox. */
   static readonly layerWith = (fetch: typeof globalThis.fetch) => ApiClient.layerOver(fetchTransport(fetch))

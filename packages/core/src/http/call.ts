@@ -16,7 +16,7 @@ import { AppError, appError, asLoginError } from "../errors/AppError.js"
 import type { ErrorKey } from "../errors/catalogue.js"
 import { SessionStore } from "../ports/SessionStore.js"
 import { ClientConfig } from "./ClientConfig.js"
-import { TimedOut } from "./deadline.js"
+import { RequestError, ResponseError } from "./failures.js"
 import { redactTokens } from "./redact.js"
 import { TransportFailure } from "./transport.js"
 
@@ -50,11 +50,6 @@ const summarise = (raw: unknown, secrets: ReadonlyArray<string | undefined>): Fa
   const reason = isTagged(raw) && typeof raw.reason === "string" ? raw.reason : undefined
   const text = raw instanceof Error ? raw.message : isTagged(raw) ? String(raw.message ?? tag) : String(raw)
   return { tag, reason, detail: redactTokens(text, secrets) }
-}
-
-const responseStatus = (raw: Tagged): number | undefined => {
-  const response = raw.response as { status?: unknown } | undefined
-  return typeof response?.status === "number" ? response.status : undefined
 }
 
 /**
@@ -108,14 +103,15 @@ export const toAppError =
       }
       return appError({ message: keyFor(status), status, additionalMessage: serverText, originalError })
     }
-    if (raw.cause instanceof TimedOut) {
-      return appError({
-        message: errors.key,
-        additionalMessage: causeKey("timeout", undefined, isWrite),
-        originalError,
-      })
-    }
-    if (raw._tag === "RequestError") {
+    if (raw instanceof RequestError) {
+      if (raw.reason === "Encode")
+        return appError({ message: errors.key, additionalMessage: "ERRORS.NOT_SENT", originalError })
+      if (raw.reason === "Timeout")
+        return appError({
+          message: errors.key,
+          additionalMessage: causeKey("timeout", undefined, isWrite),
+          originalError,
+        })
       return appError({
         message: errors.key,
         additionalMessage:
@@ -124,8 +120,8 @@ export const toAppError =
         originalError,
       })
     }
-    const status = responseStatus(raw)
-    if (raw._tag === "ResponseError" && status !== undefined && status >= 300) {
+    const status = raw instanceof ResponseError ? raw.status : undefined
+    if (raw instanceof ResponseError && raw.reason === "StatusCode") {
       // A status the contract does not declare for this call: its body is not ours to read.
       const key = keyFor(status)
       return appError({
@@ -152,25 +148,48 @@ const endSession = Effect.gen(function* () {
   if (Option.isSome(caches)) caches.value.clear()
 })
 
+interface CallFacts {
+  readonly errors: CallErrors
+  readonly isPublic: boolean
+  readonly isWrite: boolean
+}
+
+type Endpoint = { readonly annotations: Context.Context<never>; readonly method?: string }
+
+/** What `call` needs of an endpoint, read from its annotations once rather than at every call. */
+const factsByEndpoint = new WeakMap<Endpoint, CallFacts>()
+const factsOf = (endpoint: Endpoint): CallFacts => {
+  let facts = factsByEndpoint.get(endpoint)
+  if (facts === undefined) {
+    const annotations = endpoint.annotations as Context.Context<ErrorKeys | Public | Safe>
+    const isSafe = Option.isSome(Context.getOption(annotations, Safe))
+    facts = {
+      errors: Context.get(annotations, ErrorKeys),
+      isPublic: Option.isSome(Context.getOption(annotations, Public)),
+      isWrite: endpoint.method !== undefined && endpoint.method !== "GET" && !isSafe,
+    }
+    factsByEndpoint.set(endpoint, facts)
+  }
+  return facts
+}
+
 /**
- * Runs one call of the contract: counts it in flight (HTTP-5) for the whole
- * request and decode, and maps its failures by the endpoint's own error keys.
+ * Runs one call of the contract and maps its failures by the endpoint's own
+ * error keys. The client counts it in flight (HTTP-5) from request to decode.
  */
 export const call = <A, E, R>(
-  endpoint: { readonly annotations: Context.Context<never>; readonly method?: string },
+  endpoint: Endpoint,
   effect: Effect.Effect<A, E, R>,
 ): Effect.Effect<A, AppError, R | ClientConfig> =>
-  Effect.flatMap(ClientConfig, (config) => {
-    const errors = Context.get(endpoint.annotations as Context.Context<ErrorKeys>, ErrorKeys)
-    const isPublic = Option.isSome(Context.getOption(endpoint.annotations as Context.Context<Public>, Public))
-    const isSafe = Option.isSome(Context.getOption(endpoint.annotations as Context.Context<Safe>, Safe))
-    const isWrite = endpoint.method !== undefined && endpoint.method !== "GET" && !isSafe
-    const mapError = toAppError(errors, { isPublic, isWrite, secrets: [config.apiKey, config.authToken()] })
-    return Effect.acquireUseRelease(
-      Effect.sync(() => config.inFlight.start()),
-      () => Effect.mapError(effect, (raw) => (isPublic ? asLoginError(mapError(raw)) : mapError(raw))),
-      () => Effect.sync(() => config.inFlight.end()),
-    ).pipe(
-      Effect.tapError((error) => (error.message === "ERRORS.SESSION_EXPIRED" ? endSession : Effect.void)),
-    )
-  })
+  Effect.catchAll(effect, (raw) =>
+    Effect.flatMap(ClientConfig, (config) => {
+      const { errors, isPublic, isWrite } = factsOf(endpoint)
+      const mapped = toAppError(errors, { isPublic, isWrite, secrets: [config.apiKey, config.authToken()] })(
+        raw,
+      )
+      const error = isPublic ? asLoginError(mapped) : mapped
+      return error.message === "ERRORS.SESSION_EXPIRED"
+        ? Effect.zipRight(endSession, Effect.fail(error))
+        : Effect.fail(error)
+    }),
+  )

@@ -1,0 +1,236 @@
+import { type HttpApi, HttpApiSchema, HttpMethod, UrlParams } from "@effect/platform"
+import { Either, Exit, type Option, ParseResult, Schema, type SchemaAST } from "effect"
+
+/** What a caller passes to one endpoint: the parts its contract declares. */
+export interface EndpointRequest {
+  readonly path?: unknown
+  readonly urlParams?: unknown
+  readonly payload?: unknown
+  readonly headers?: unknown
+}
+
+/** A request encoded by the contract; the host and the spec's params are added by the client. */
+export interface EncodedRequest {
+  readonly method: string
+  readonly path: string
+  readonly query: ReadonlyArray<readonly [string, string]>
+  readonly headers: Readonly<Record<string, string>>
+  readonly body: string | Uint8Array | undefined
+}
+
+/**
+ * How one status is answered: `undefined` when the contract does not declare it;
+ * `"empty"` when it declares no body (no content, or an error known by status
+ * alone); else a decoder from the body's bytes to the call's outcome.
+ */
+export type StatusReader = undefined | { readonly kind: "empty"; readonly fails: boolean } | BodyReader
+export interface BodyReader {
+  readonly kind: "body"
+  /** A success, a declared error (as a failure), or the ParseError of a body that does not fit. */
+  readonly read: (bytes: ArrayBuffer) => Exit.Exit<unknown, unknown>
+}
+
+export interface EndpointCodec {
+  readonly method: string
+  /** The declared path, placeholders and all: safe to show, unlike the query. */
+  readonly template: string
+  readonly encode: (
+    request: EndpointRequest | undefined,
+  ) => Either.Either<EncodedRequest, ParseResult.ParseError>
+  readonly reader: (status: number) => StatusReader
+}
+
+type Reflected = Parameters<Parameters<typeof HttpApi.reflect>[1]["onEndpoint"]>[0]
+type Encoding = HttpApiSchema.Encoding
+
+const text = new TextDecoder()
+
+/** "/entities/:entityId/messages" with `{ entityId: "1000" }` → "/entities/1000/messages". */
+const compilePath = (template: string) => {
+  const parts = template.split(/:(\w+)\??/g)
+  if (parts.length === 1) return () => template
+  return (params: Readonly<Record<string, unknown>>) => {
+    let path = parts[0] as string
+    for (let index = 1; index < parts.length; index++)
+      path += index % 2 === 1 ? encodeURIComponent(String(params[parts[index] as string])) : parts[index]
+    return path
+  }
+}
+
+const encoderOf = (schema: Option.Option<{ readonly ast: SchemaAST.AST }>) =>
+  schema._tag === "Some" ? Schema.encodeUnknownEither(Schema.make(schema.value.ast)) : undefined
+
+const pairsOf = (params: unknown): Array<readonly [string, string]> =>
+  UrlParams.fromInput(params as UrlParams.Input).map(([key, value]) => [key, value] as const)
+
+/** A payload as its encoding sends it; JSON and text are the contract's, bytes and forms are allowed. */
+const bodyOf = (encoded: unknown, encoding: Encoding): Either.Either<string | Uint8Array, string> => {
+  switch (encoding.kind) {
+    case "Json":
+      return Either.right(JSON.stringify(encoded))
+    case "Text":
+      return typeof encoded === "string" ? Either.right(encoded) : Either.left("Expected a string")
+    case "Uint8Array":
+      return encoded instanceof Uint8Array ? Either.right(encoded) : Either.left("Expected a Uint8Array")
+    case "UrlParams":
+      return Either.right(UrlParams.toString(UrlParams.fromInput(encoded as UrlParams.Input)))
+  }
+}
+
+/** The bytes of an answer as its encoding reads them, before the schema sees them. */
+const fromBytes = (bytes: ArrayBuffer, encoding: Encoding): Either.Either<unknown, string> => {
+  switch (encoding.kind) {
+    case "Json": {
+      const body = text.decode(bytes)
+      if (body === "") return Either.right(undefined)
+      try {
+        return Either.right(JSON.parse(body))
+      } catch {
+        return Either.left("Could not parse JSON")
+      }
+    }
+    case "Text":
+      return Either.right(text.decode(bytes))
+    case "Uint8Array":
+      return Either.right(new Uint8Array(bytes))
+    case "UrlParams":
+      return Either.right(Object.fromEntries(new URLSearchParams(text.decode(bytes))))
+  }
+}
+
+/** A union of bodies may mix encodings (a JSON success beside a text one): each member reads its own way. */
+const membersOf = (
+  ast: SchemaAST.AST,
+  fallback?: Encoding,
+): ReadonlyArray<readonly [SchemaAST.AST, Encoding]> =>
+  ast._tag === "Union"
+    ? ast.types.flatMap((member) => membersOf(member, HttpApiSchema.getEncoding(member, fallback)))
+    : [[ast, HttpApiSchema.getEncoding(ast, fallback)]]
+
+const bodyDecoder = (ast: SchemaAST.AST) => {
+  const members = membersOf(ast).map(([member, encoding]) => {
+    const decode = Schema.decodeUnknownEither(Schema.make(member))
+    return (bytes: ArrayBuffer): Either.Either<unknown, ParseResult.ParseError | string> =>
+      Either.flatMap(fromBytes(bytes, encoding), (input) => decode(input))
+  })
+  return (bytes: ArrayBuffer) => {
+    let last: Either.Either<unknown, ParseResult.ParseError | string> = Either.left("no member")
+    for (const member of members) {
+      last = member(bytes)
+      if (Either.isRight(last)) return last
+    }
+    return last
+  }
+}
+
+/** A body that is not even JSON fails the way a body of the wrong shape does: as a ParseError. */
+const asParseError = (problem: ParseResult.ParseError | string, ast: SchemaAST.AST) =>
+  typeof problem === "string"
+    ? ParseResult.parseError(new ParseResult.Type(ast, undefined, problem))
+    : problem
+
+/**
+ * Made once per endpoint from its declaration: an encoder from what the caller
+ * passes to the request as sent, and for each declared status a reader from the
+ * answer's bytes to the call's outcome. Every step is a plain synchronous
+ * function, so a call runs no Effect machinery between sending and decoding.
+ */
+export const endpointCodec = ({ endpoint, payloads, successes, errors }: Reflected): EndpointCodec => {
+  const method = endpoint.method
+  const makePath = compilePath(endpoint.path)
+  const encodePath = encoderOf(endpoint.pathSchema)
+  const encodeUrlParams = encoderOf(endpoint.urlParamsSchema)
+  const encodeHeaders = encoderOf(endpoint.headersSchema)
+  const payloadMembers = [...payloads.values()].map(({ ast, encoding }) => ({
+    encode: Schema.encodeUnknownEither(Schema.make(ast)),
+    encoding,
+    ast,
+  }))
+  const inBody = HttpMethod.hasBody(method)
+
+  /** The payload as the first of its declared encodings that takes it: in the body, or in the query for a GET. */
+  type Sent = {
+    readonly body: string | Uint8Array | undefined
+    readonly headers: Readonly<Record<string, string>>
+  }
+  const encodePayload = (
+    payload: unknown,
+    query: Array<readonly [string, string]>,
+  ): Either.Either<Sent, ParseResult.ParseError> => {
+    let failure: ParseResult.ParseError | undefined
+    for (const member of payloadMembers) {
+      const encoded = member.encode(payload)
+      if (Either.isLeft(encoded)) {
+        failure ??= encoded.left
+        continue
+      }
+      if (!inBody) {
+        query.push(...pairsOf(encoded.right))
+        return Either.right({ body: undefined, headers: {} })
+      }
+      const body = bodyOf(encoded.right, member.encoding)
+      if (Either.isRight(body))
+        return Either.right({ body: body.right, headers: { "content-type": member.encoding.contentType } })
+      failure ??= asParseError(body.left, member.ast)
+    }
+    return Either.left(failure as ParseResult.ParseError)
+  }
+
+  const encode = (
+    request: EndpointRequest | undefined,
+  ): Either.Either<EncodedRequest, ParseResult.ParseError> => {
+    let path: string = endpoint.path
+    if (encodePath) {
+      const params = encodePath(request?.path)
+      if (Either.isLeft(params)) return Either.left(params.left)
+      path = makePath(params.right as Record<string, unknown>)
+    }
+    const query: Array<readonly [string, string]> = []
+    let body: string | Uint8Array | undefined
+    // A new object each time: a transport may add to it (undici's proxy agent adds the host).
+    let headers: Readonly<Record<string, string>> = {}
+    if (payloadMembers.length > 0) {
+      const sent = encodePayload(request?.payload, query)
+      if (Either.isLeft(sent)) return Either.left(sent.left)
+      body = sent.right.body
+      headers = sent.right.headers
+    }
+    if (encodeHeaders) {
+      const encoded = encodeHeaders(request?.headers)
+      if (Either.isLeft(encoded)) return Either.left(encoded.left)
+      headers = { ...headers, ...(encoded.right as Record<string, string>) }
+    }
+    if (encodeUrlParams) {
+      const encoded = encodeUrlParams(request?.urlParams)
+      if (Either.isLeft(encoded)) return Either.left(encoded.left)
+      query.push(...pairsOf(encoded.right))
+    }
+    return Either.right({ method, path, query, headers, body })
+  }
+
+  const readers = new Map<number, StatusReader>()
+  const declare = (
+    declared: ReadonlyMap<number, { readonly ast: Option.Option<SchemaAST.AST> }>,
+    fails: boolean,
+  ) => {
+    for (const [status, { ast }] of declared) {
+      if (ast._tag === "None") {
+        readers.set(status, { kind: "empty", fails })
+        continue
+      }
+      const decode = bodyDecoder(ast.value)
+      readers.set(status, {
+        kind: "body",
+        read: (bytes) => {
+          const decoded = decode(bytes)
+          if (Either.isLeft(decoded)) return Exit.fail(asParseError(decoded.left, ast.value))
+          return fails ? Exit.fail(decoded.right) : Exit.succeed(decoded.right)
+        },
+      })
+    }
+  }
+  declare(errors, true)
+  declare(successes, false)
+
+  return { method, template: endpoint.path, encode, reader: (status) => readers.get(status) }
+}

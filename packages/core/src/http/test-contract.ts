@@ -1,0 +1,77 @@
+import { HttpApi, HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
+import { Schema } from "effect"
+import { RefusedText } from "../api/errors.js"
+import type { Transport, TransportRequest, TransportResponse } from "./transport.js"
+
+/**
+ * A small contract with one endpoint of each shape the client must handle
+ * (path, query, JSON payload, payload of a GET, text error, no content), so the
+ * client's tests do not depend on how the product's areas are declared.
+ */
+export const Item = Schema.Struct({ id: Schema.Number, name: Schema.String })
+
+export class Missing extends Schema.TaggedError<Missing>()(
+  "Missing",
+  { message: Schema.String },
+  HttpApiSchema.annotations({ status: 404 }),
+) {}
+
+export const TestApi = HttpApi.make("test").add(
+  HttpApiGroup.make("items")
+    .add(
+      HttpApiEndpoint.get("get", "/owners/:ownerId/items/:itemId")
+        .setPath(Schema.Struct({ ownerId: Schema.NumberFromString, itemId: Schema.String }))
+        .addSuccess(Item)
+        .addError(Missing),
+    )
+    .add(
+      HttpApiEndpoint.get("search", "/items")
+        .setUrlParams(Schema.Struct({ q: Schema.String, page: Schema.optional(Schema.NumberFromString) }))
+        .addSuccess(Schema.Array(Item)),
+    )
+    .add(
+      HttpApiEndpoint.get("byTag", "/tagged")
+        .setPayload(Schema.Struct({ tag: Schema.String }))
+        .addSuccess(Schema.Array(Item)),
+    )
+    .add(
+      HttpApiEndpoint.post("create", "/items")
+        .setPayload(Schema.Struct({ name: Schema.NonEmptyString }))
+        .addSuccess(Item, { status: 201 })
+        .addError(RefusedText),
+    )
+    .add(
+      HttpApiEndpoint.del("remove", "/items/:itemId")
+        .setPath(Schema.Struct({ itemId: Schema.String }))
+        .addSuccess(HttpApiSchema.NoContent),
+    ),
+)
+
+/** An answer with this status and body, read as a transport reads it. */
+export const answer = (status: number, body = "", onRead?: () => void): TransportResponse => ({
+  status,
+  arrayBuffer: async () => {
+    onRead?.()
+    return new TextEncoder().encode(body).buffer as ArrayBuffer
+  },
+})
+
+/** A transport that notes what it was asked and answers as told. */
+export const recording = (reply: (request: TransportRequest) => Promise<TransportResponse>) => {
+  const sent: Array<TransportRequest> = []
+  const transport: Transport = async (request) => {
+    sent.push(request)
+    return reply(request)
+  }
+  return { sent, transport }
+}
+
+/** Where a test contract's calls go: a fixed host, no params of the product's own. */
+export const testAddress = (request: {
+  readonly path: string
+  readonly query: ReadonlyArray<readonly [string, string]>
+  readonly headers: Readonly<Record<string, string>>
+}) => ({
+  url: `https://api.test${request.path}${request.query.length ? `?${new URLSearchParams(request.query as Array<[string, string]>)}` : ""}`,
+  headers: request.headers,
+})
