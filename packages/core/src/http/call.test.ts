@@ -44,7 +44,7 @@ const silent = () => new Promise<TransportResponse>(() => undefined)
 /** A server that sends its headers at once, then nothing of the body until the call is aborted. */
 const stalledBody: Transport = async (request) => ({
   status: 200,
-  arrayBuffer: () =>
+  bytes: () =>
     new Promise((_, reject) => request.signal.addEventListener("abort", () => reject(new Error("aborted")))),
 })
 
@@ -108,7 +108,7 @@ it("ERR-5: a write that did not fit the contract was never sent, and says so ins
   const sent: Array<unknown> = []
   const transport: Transport = async (request) => {
     sent.push(request)
-    return { status: 201, arrayBuffer: async () => new ArrayBuffer(0) }
+    return { status: 201, bytes: async () => new Uint8Array(0) }
   }
   const error = await Effect.runPromise(
     Effect.flip(

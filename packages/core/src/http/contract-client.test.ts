@@ -54,7 +54,7 @@ it.effect("a body that breaks off is its own failure, with the status it came wi
   Effect.gen(function* () {
     const transport: Transport = async () => ({
       status: 200,
-      arrayBuffer: () => Promise.reject(new Error("socket hang up")),
+      bytes: () => Promise.reject(new Error("socket hang up")),
     })
     const error = yield* Effect.flip(clientOver(transport).items.search({ urlParams: { q: "x" } }))
     expect(error).toMatchObject({ _tag: "ResponseError", reason: "Decode", status: 200 })

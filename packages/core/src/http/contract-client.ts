@@ -69,7 +69,7 @@ export interface ContractClientOptions {
 }
 
 /** An answer nobody reads still has to be taken off the connection, or a kept-alive socket stays busy. */
-const discard = (response: TransportResponse) => void response.arrayBuffer().catch(() => undefined)
+const discard = (response: TransportResponse) => void response.bytes().catch(() => undefined)
 
 /**
  * One call: encode, send, read the whole body, decode, inside one Effect.async,
@@ -115,7 +115,7 @@ const send = (codec: EndpointCodec, request: EndpointRequest | undefined, option
         else settle(Exit.void)
         return
       }
-      response.arrayBuffer().then(
+      response.bytes().then(
         (bytes) => settle(reader.read(bytes)),
         (cause: unknown) =>
           settle(Exit.fail(new ResponseError({ reason: "Decode", method, path, status, cause }))),

@@ -1,5 +1,5 @@
 import { type HttpApi, HttpApiSchema, HttpMethod, UrlParams } from "@effect/platform"
-import { Either, Exit, type Option, ParseResult, Schema, type SchemaAST } from "effect"
+import { Either, Exit, type Option, ParseResult, Schema, SchemaAST } from "effect"
 
 /** What a caller passes to one endpoint: the parts its contract declares. */
 export interface EndpointRequest {
@@ -27,7 +27,7 @@ export type StatusReader = undefined | { readonly kind: "empty"; readonly fails:
 export interface BodyReader {
   readonly kind: "body"
   /** A success, a declared error (as a failure), or the ParseError of a body that does not fit. */
-  readonly read: (bytes: ArrayBuffer) => Exit.Exit<unknown, unknown>
+  readonly read: (bytes: Uint8Array) => Exit.Exit<unknown, unknown>
 }
 
 export interface EndpointCodec {
@@ -78,7 +78,7 @@ const bodyOf = (encoded: unknown, encoding: Encoding): Either.Either<string | Ui
 }
 
 /** The bytes of an answer as its encoding reads them, before the schema sees them. */
-const fromBytes = (bytes: ArrayBuffer, encoding: Encoding): Either.Either<unknown, string> => {
+const fromBytes = (bytes: Uint8Array, encoding: Encoding): Either.Either<unknown, string> => {
   switch (encoding.kind) {
     case "Json": {
       const body = text.decode(bytes)
@@ -92,7 +92,7 @@ const fromBytes = (bytes: ArrayBuffer, encoding: Encoding): Either.Either<unknow
     case "Text":
       return Either.right(text.decode(bytes))
     case "Uint8Array":
-      return Either.right(new Uint8Array(bytes))
+      return Either.right(bytes)
     case "UrlParams":
       return Either.right(Object.fromEntries(new URLSearchParams(text.decode(bytes))))
   }
@@ -107,13 +107,58 @@ const membersOf = (
     ? ast.types.flatMap((member) => membersOf(member, HttpApiSchema.getEncoding(member, fallback)))
     : [[ast, HttpApiSchema.getEncoding(ast, fallback)]]
 
+/** Effect's string normalisations: on a string already in that form, decoding changes nothing. */
+const normalisations = new Set(["Trim", "Lowercase", "Uppercase", "Capitalize", "Uncapitalize"])
+
+/**
+ * Whether decoding gives back, unchanged, any input that already has the
+ * schema's type: true for plain data checked by refinements and brands, and for
+ * the string normalisations above; false as soon as a transformation could turn
+ * a typed value into another (a number from a string, a class, a default).
+ */
+export const decodesAsIs = (ast: SchemaAST.AST): boolean => {
+  switch (ast._tag) {
+    case "TypeLiteral":
+      return (
+        ast.propertySignatures.every((p) => decodesAsIs(p.type)) &&
+        ast.indexSignatures.every((i) => decodesAsIs(i.type))
+      )
+    case "TupleType":
+      return ast.elements.every((e) => decodesAsIs(e.type)) && ast.rest.every((r) => decodesAsIs(r.type))
+    case "Union":
+      return ast.types.every(decodesAsIs)
+    case "Refinement":
+      return decodesAsIs(ast.from)
+    case "Transformation": {
+      const identifier = SchemaAST.getIdentifierAnnotation(ast)
+      return identifier._tag === "Some" && normalisations.has(identifier.value)
+    }
+    case "Declaration":
+    case "Suspend":
+      return false
+    default:
+      return true
+  }
+}
+
+/**
+ * A body's decoder. Most answers already are values of their type (the server
+ * sends trimmed strings and valid ids): checking that is several times cheaper
+ * than decoding, which builds a copy step by step; anything else is decoded.
+ * A key the contract does not name sends the body to the decoder, which drops
+ * it: either way the value is the one decoding gives.
+ */
 const bodyDecoder = (ast: SchemaAST.AST) => {
   const members = membersOf(ast).map(([member, encoding]) => {
-    const decode = Schema.decodeUnknownEither(Schema.make(member))
-    return (bytes: ArrayBuffer): Either.Either<unknown, ParseResult.ParseError | string> =>
-      Either.flatMap(fromBytes(bytes, encoding), (input) => decode(input))
+    const schema = Schema.make(member)
+    const decode = Schema.decodeUnknownEither(schema)
+    const hasType = decodesAsIs(member) ? Schema.is(schema, { onExcessProperty: "error" }) : undefined
+    return (bytes: Uint8Array): Either.Either<unknown, ParseResult.ParseError | string> =>
+      Either.flatMap(fromBytes(bytes, encoding), (input) =>
+        hasType?.(input) ? Either.right(input) : decode(input),
+      )
   })
-  return (bytes: ArrayBuffer) => {
+  return (bytes: Uint8Array) => {
     let last: Either.Either<unknown, ParseResult.ParseError | string> = Either.left("no member")
     for (const member of members) {
       last = member(bytes)

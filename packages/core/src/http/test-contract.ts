@@ -8,7 +8,7 @@ import type { Transport, TransportRequest, TransportResponse } from "./transport
  * (path, query, JSON payload, payload of a GET, text error, no content), so the
  * client's tests do not depend on how the product's areas are declared.
  */
-export const Item = Schema.Struct({ id: Schema.Number, name: Schema.String })
+export const Item = Schema.Struct({ id: Schema.Number, name: Schema.Trim })
 
 export class Missing extends Schema.TaggedError<Missing>()(
   "Missing",
@@ -50,9 +50,9 @@ export const TestApi = HttpApi.make("test").add(
 /** An answer with this status and body, read as a transport reads it. */
 export const answer = (status: number, body = "", onRead?: () => void): TransportResponse => ({
   status,
-  arrayBuffer: async () => {
+  bytes: async () => {
     onRead?.()
-    return new TextEncoder().encode(body).buffer as ArrayBuffer
+    return new TextEncoder().encode(body)
   },
 })
 

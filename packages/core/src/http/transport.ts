@@ -11,7 +11,7 @@ export interface TransportRequest {
 /** What a transport answers; its body is read at most once (and always, so a kept-alive connection is freed). */
 export interface TransportResponse {
   readonly status: number
-  readonly arrayBuffer: () => Promise<ArrayBuffer>
+  readonly bytes: () => Promise<Uint8Array>
 }
 
 /**
@@ -39,6 +39,6 @@ export const fetchTransport =
     })
     return {
       status: response.status,
-      arrayBuffer: () => response.arrayBuffer(),
+      bytes: async () => new Uint8Array(await response.arrayBuffer()),
     }
   }
