@@ -2,6 +2,7 @@ import { it } from "@effect/vitest"
 import { Effect, Fiber } from "effect"
 import { expect, it as plainIt, vi } from "vitest"
 import { contractClient } from "./contract-client.js"
+import { InFlight } from "./InFlight.js"
 import { answer, recording, TestApi, testAddress } from "./test-contract.js"
 import type { Transport } from "./transport.js"
 
@@ -111,4 +112,22 @@ it.effect("a transport may add to the headers it is given (undici's proxy agent 
     expect(yield* client.items.search({ urlParams: { q: "a" } })).toEqual([])
     expect(yield* client.items.search({ urlParams: { q: "b" } })).toEqual([])
   }),
+)
+
+it.effect(
+  "a transport that throws instead of rejecting fails the call like no answer, and the call is no longer counted",
+  () =>
+    Effect.gen(function* () {
+      const inFlight = new InFlight()
+      const client = contractClient(TestApi, {
+        transport: () => {
+          throw new TypeError("not a function")
+        },
+        address: testAddress,
+        inFlight,
+      })
+      const error = yield* Effect.flip(client.items.search({ urlParams: { q: "x" } }))
+      expect(error).toMatchObject({ _tag: "RequestError", reason: "Transport" })
+      expect(inFlight.getSnapshot()).toBe(0)
+    }),
 )

@@ -115,18 +115,26 @@ const send = (codec: EndpointCodec, request: EndpointRequest | undefined, option
         else settle(Exit.void)
         return
       }
-      response.bytes().then(
-        (bytes) => settle(reader.read(bytes)),
-        (cause: unknown) =>
-          settle(Exit.fail(new ResponseError({ reason: "Decode", method, path, status, cause }))),
-      )
+      const unreadable = (cause: unknown) =>
+        settle(Exit.fail(new ResponseError({ reason: "Decode", method, path, status, cause })))
+      response.bytes().then((bytes) => {
+        // A schema's own transformation may throw; the call must still end, not hang until its deadline.
+        try {
+          settle(reader.read(bytes))
+        } catch (cause) {
+          unreadable(cause)
+        }
+      }, unreadable)
     }
+    const unanswered = (cause: unknown) =>
+      settle(Exit.fail(new RequestError({ reason: "Transport", method, path, cause })))
     options.inFlight?.start()
-    options
-      .transport({ method, url, headers, body, signal: controller.signal })
-      .then(answered, (cause: unknown) =>
-        settle(Exit.fail(new RequestError({ reason: "Transport", method, path, cause }))),
-      )
+    try {
+      options.transport({ method, url, headers, body, signal: controller.signal }).then(answered, unanswered)
+    } catch (cause) {
+      // A transport of the SDK user's own that throws instead of rejecting.
+      unanswered(cause)
+    }
     return Effect.sync(() => {
       if (settled) return
       over()
