@@ -1,10 +1,9 @@
 import { HttpApi } from "@effect/platform"
-import { Either, Exit, Schema } from "effect"
+import { Either, Exit } from "effect"
 import { describe, expect, it } from "vitest"
 import { Refused } from "../api/errors.js"
-import { EntityId } from "../api/ids.js"
-import { decodesAsIs, type EndpointCodec, endpointCodec } from "./endpoint-codec.js"
-import { Item, Missing, TestApi } from "./test-contract.js"
+import { type EndpointCodec, endpointCodec } from "./endpoint-codec.js"
+import { Missing, TestApi } from "./test-contract.js"
 
 const codecs: Record<string, EndpointCodec> = {}
 HttpApi.reflect(TestApi, {
@@ -92,42 +91,5 @@ describe("an answer is read by what its endpoint declares for its status", () =>
     expect(Exit.isFailure(outcome) && outcome.cause._tag === "Fail" && outcome.cause.error._tag).toBe(
       "ParseError",
     )
-  })
-})
-
-describe("a body that already has its type is taken as it is, and gets the value decoding gives", () => {
-  const Ids = Schema.Struct({ id: EntityId, name: Schema.Trim.pipe(Schema.nonEmptyString()) })
-  it.each([
-    { case: "plain data with brands and refinements", schema: Ids, asIs: true },
-    {
-      case: "a union and an array of them",
-      schema: Schema.Array(Schema.Union(Ids, Schema.Null)),
-      asIs: true,
-    },
-    {
-      case: "a number read from a string",
-      schema: Schema.Struct({ n: Schema.NumberFromString }),
-      asIs: false,
-    },
-    { case: "a class (an error body)", schema: Missing, asIs: false },
-    {
-      case: "a property with a default",
-      schema: Schema.Struct({ n: Schema.optionalWith(Schema.Number, { default: () => 0 }) }),
-      asIs: false,
-    },
-  ])("$case: taken as it is = $asIs", ({ schema, asIs }) => {
-    expect(decodesAsIs(schema.ast)).toBe(asIs)
-  })
-
-  it.each([
-    ["already typed", { id: 1, name: "Walk" }],
-    ["a name with spaces around it", { id: 1, name: "  Walk " }],
-    ["a key the contract does not name", { id: 1, name: "Walk", extra: true }],
-  ])("%s: the same value as decoding", (_, body) => {
-    const reader = codec("get").reader(200)
-    const expected = Either.getOrThrow(Schema.decodeUnknownEither(Item)(body))
-    expect(expected).toEqual({ id: 1, name: "Walk" })
-    const bytes = new TextEncoder().encode(JSON.stringify(body))
-    expect(reader?.kind === "body" && reader.read(bytes)).toEqual(Exit.succeed(expected))
   })
 })

@@ -1,5 +1,5 @@
 import { type HttpApi, HttpApiSchema, HttpMethod, UrlParams } from "@effect/platform"
-import { Either, Exit, type Option, ParseResult, Schema, SchemaAST } from "effect"
+import { Either, Exit, type Option, ParseResult, Schema, type SchemaAST } from "effect"
 
 /** What a caller passes to one endpoint: the parts its contract declares. */
 export interface EndpointRequest {
@@ -107,56 +107,11 @@ const membersOf = (
     ? ast.types.flatMap((member) => membersOf(member, HttpApiSchema.getEncoding(member, fallback)))
     : [[ast, HttpApiSchema.getEncoding(ast, fallback)]]
 
-/** Effect's string normalisations: on a string already in that form, decoding changes nothing. */
-const normalisations = new Set(["Trim", "Lowercase", "Uppercase", "Capitalize", "Uncapitalize"])
-
-/**
- * Whether decoding gives back, unchanged, any input that already has the
- * schema's type: true for plain data checked by refinements and brands, and for
- * the string normalisations above; false as soon as a transformation could turn
- * a typed value into another (a number from a string, a class, a default).
- */
-export const decodesAsIs = (ast: SchemaAST.AST): boolean => {
-  switch (ast._tag) {
-    case "TypeLiteral":
-      return (
-        ast.propertySignatures.every((p) => decodesAsIs(p.type)) &&
-        ast.indexSignatures.every((i) => decodesAsIs(i.type))
-      )
-    case "TupleType":
-      return ast.elements.every((e) => decodesAsIs(e.type)) && ast.rest.every((r) => decodesAsIs(r.type))
-    case "Union":
-      return ast.types.every(decodesAsIs)
-    case "Refinement":
-      return decodesAsIs(ast.from)
-    case "Transformation": {
-      const identifier = SchemaAST.getIdentifierAnnotation(ast)
-      return identifier._tag === "Some" && normalisations.has(identifier.value)
-    }
-    case "Declaration":
-    case "Suspend":
-      return false
-    default:
-      return true
-  }
-}
-
-/**
- * A body's decoder. Most answers already are values of their type (the server
- * sends trimmed strings and valid ids): checking that is several times cheaper
- * than decoding, which builds a copy step by step; anything else is decoded.
- * A key the contract does not name sends the body to the decoder, which drops
- * it: either way the value is the one decoding gives.
- */
 const bodyDecoder = (ast: SchemaAST.AST) => {
   const members = membersOf(ast).map(([member, encoding]) => {
-    const schema = Schema.make(member)
-    const decode = Schema.decodeUnknownEither(schema)
-    const hasType = decodesAsIs(member) ? Schema.is(schema, { onExcessProperty: "error" }) : undefined
+    const decode = Schema.decodeUnknownEither(Schema.make(member))
     return (bytes: Uint8Array): Either.Either<unknown, ParseResult.ParseError | string> =>
-      Either.flatMap(fromBytes(bytes, encoding), (input) =>
-        hasType?.(input) ? Either.right(input) : decode(input),
-      )
+      Either.flatMap(fromBytes(bytes, encoding), (input) => decode(input))
   })
   return (bytes: Uint8Array) => {
     let last: Either.Either<unknown, ParseResult.ParseError | string> = Either.left("no member")
