@@ -1,5 +1,6 @@
 import { type HttpApi, HttpApiSchema, HttpMethod, UrlParams } from "@effect/platform"
 import { Either, Exit, type Option, ParseResult, Schema, type SchemaAST } from "effect"
+import { typedCheck } from "./typed-check.js"
 
 /** What a caller passes to one endpoint: the parts its contract declares. */
 export interface EndpointRequest {
@@ -107,11 +108,15 @@ const membersOf = (
     ? ast.types.flatMap((member) => membersOf(member, HttpApiSchema.getEncoding(member, fallback)))
     : [[ast, HttpApiSchema.getEncoding(ast, fallback)]]
 
+/** A body's decoder: a body that already is its value is checked and taken (see `typedCheck`); any other is decoded. */
 const bodyDecoder = (ast: SchemaAST.AST) => {
   const members = membersOf(ast).map(([member, encoding]) => {
     const decode = Schema.decodeUnknownEither(Schema.make(member))
+    const isValue = typedCheck(member)
     return (bytes: Uint8Array): Either.Either<unknown, ParseResult.ParseError | string> =>
-      Either.flatMap(fromBytes(bytes, encoding), (input) => decode(input))
+      Either.flatMap(fromBytes(bytes, encoding), (input) =>
+        isValue?.(input) ? Either.right(input) : decode(input),
+      )
   })
   return (bytes: Uint8Array) => {
     let last: Either.Either<unknown, ParseResult.ParseError | string> = Either.left("no member")
