@@ -25,8 +25,9 @@ const startSandboxProcess = async () => {
  * One call, four ways, against one sandbox process: 1,000 sequential GETs of
  * one message with raw global fetch, raw undici.request, the SDK over fetch
  * (the portal's way) and the SDK over undici (the command line's way). The
- * SDK adds the spec's params, schema decoding, error mapping and in-flight
- * counting. Prints figures; never fails on timing.
+ * SDK adds the spec's params, the contract's encoding of the request and its
+ * check of the answer (HTTP-9), error mapping and in-flight counting. Prints
+ * figures; never fails on timing.
  */
 const CALLS = 1000
 const ROUNDS = 10
