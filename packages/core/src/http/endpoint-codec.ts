@@ -1,6 +1,7 @@
 import { type HttpApi, HttpApiSchema, HttpMethod, UrlParams } from "@effect/platform"
 import { Either, Exit, type Option, ParseResult, Schema, type SchemaAST } from "effect"
 import { typedCheck } from "./typed-check.js"
+import { NotPlain, typedEncoder } from "./typed-encode.js"
 
 /** What a caller passes to one endpoint: the parts its contract declares. */
 export interface EndpointRequest {
@@ -58,8 +59,19 @@ const compilePath = (template: string) => {
   }
 }
 
+/** Ids and plain data are written directly (see `typedEncoder`); anything else goes through Effect's encoder. */
+const encoderFor = (ast: SchemaAST.AST) => {
+  const plain = typedEncoder(ast)
+  const full = Schema.encodeUnknownEither(Schema.make(ast))
+  if (plain === undefined) return full
+  return (value: unknown): Either.Either<unknown, ParseResult.ParseError> => {
+    const encoded = plain(value)
+    return encoded === NotPlain ? full(value) : Either.right(encoded)
+  }
+}
+
 const encoderOf = (schema: Option.Option<{ readonly ast: SchemaAST.AST }>) =>
-  schema._tag === "Some" ? Schema.encodeUnknownEither(Schema.make(schema.value.ast)) : undefined
+  schema._tag === "Some" ? encoderFor(schema.value.ast) : undefined
 
 const pairsOf = (params: unknown): Array<readonly [string, string]> =>
   UrlParams.fromInput(params as UrlParams.Input).map(([key, value]) => [key, value] as const)
@@ -147,7 +159,7 @@ export const endpointCodec = ({ endpoint, payloads, successes, errors }: Reflect
   const encodeUrlParams = encoderOf(endpoint.urlParamsSchema)
   const encodeHeaders = encoderOf(endpoint.headersSchema)
   const payloadMembers = [...payloads.values()].map(({ ast, encoding }) => ({
-    encode: Schema.encodeUnknownEither(Schema.make(ast)),
+    encode: encoderFor(ast),
     encoding,
     ast,
   }))

@@ -1,5 +1,5 @@
 import { HttpApi, HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
-import { Schema } from "effect"
+import { Schema, SchemaAST } from "effect"
 import { RefusedText } from "../api/errors.js"
 import type { Transport, TransportRequest, TransportResponse } from "./transport.js"
 
@@ -75,3 +75,30 @@ export const testAddress = (request: {
   url: `https://api.test${request.path}${request.query.length ? `?${new URLSearchParams(request.query as Array<[string, string]>)}` : ""}`,
   headers: request.headers,
 })
+
+/**
+ * Whether a schema has a filter of our own (a calendar date, an e-mail or
+ * picture address): it rejects almost every random string, so generating its
+ * values never ends. Effect's own filters (int, positive, lengths) and brands
+ * generate at once.
+ */
+export const hasOwnFilter = (ast: SchemaAST.AST): boolean => {
+  switch (ast._tag) {
+    case "Refinement":
+      return (
+        (SchemaAST.getSchemaIdAnnotation(ast)._tag === "None" &&
+          SchemaAST.getBrandAnnotation(ast)._tag === "None") ||
+        hasOwnFilter(ast.from)
+      )
+    case "Transformation":
+      return hasOwnFilter(ast.from) || hasOwnFilter(ast.to)
+    case "Union":
+      return ast.types.some(hasOwnFilter)
+    case "TupleType":
+      return ast.elements.some((e) => hasOwnFilter(e.type)) || ast.rest.some((r) => hasOwnFilter(r.type))
+    case "TypeLiteral":
+      return ast.propertySignatures.some((p) => hasOwnFilter(p.type))
+    default:
+      return false
+  }
+}

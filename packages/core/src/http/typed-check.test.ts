@@ -1,10 +1,10 @@
 import { HttpApi } from "@effect/platform"
-import { Arbitrary, Either, FastCheck, Schema, SchemaAST } from "effect"
+import { Arbitrary, Either, FastCheck, Schema, type SchemaAST } from "effect"
 import { describe, expect, it } from "vitest"
 import { EntityId } from "../api/ids.js"
 import { WellkitApi } from "../api/WellkitApi.js"
 import { isCalendarDate } from "../forms/dates.js"
-import { Missing } from "./test-contract.js"
+import { hasOwnFilter, Missing } from "./test-contract.js"
 import { typedCheck } from "./typed-check.js"
 
 const Named = Schema.Struct({
@@ -72,32 +72,6 @@ HttpApi.reflect(WellkitApi, {
         successes.push({ endpoint: `${group.identifier}.${endpoint.name}`, ast: ast.value })
   },
 })
-
-/**
- * A filter of our own (a calendar date, an e-mail address, a picture address)
- * rejects almost every random string, and generating a value for it never ends;
- * Effect's own filters (int, positive, lengths) and brands generate at once.
- */
-const hasOwnFilter = (ast: SchemaAST.AST): boolean => {
-  switch (ast._tag) {
-    case "Refinement":
-      return (
-        (SchemaAST.getSchemaIdAnnotation(ast)._tag === "None" &&
-          SchemaAST.getBrandAnnotation(ast)._tag === "None") ||
-        hasOwnFilter(ast.from)
-      )
-    case "Transformation":
-      return hasOwnFilter(ast.from) || hasOwnFilter(ast.to)
-    case "Union":
-      return ast.types.some(hasOwnFilter)
-    case "TupleType":
-      return ast.elements.some((e) => hasOwnFilter(e.type)) || ast.rest.some((r) => hasOwnFilter(r.type))
-    case "TypeLiteral":
-      return ast.propertySignatures.some((p) => hasOwnFilter(p.type))
-    default:
-      return false
-  }
-}
 
 const generated = successes.filter(({ ast }) => typedCheck(ast) !== undefined && !hasOwnFilter(ast))
 
