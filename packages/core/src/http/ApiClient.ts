@@ -3,7 +3,7 @@ import { WellkitApi } from "../api/WellkitApi.js"
 import { ClientConfig, type ClientConfigShape } from "./ClientConfig.js"
 import { type ContractClient, contractClient } from "./contract-client.js"
 import type { EncodedRequest } from "./endpoint-codec.js"
-import { basicAuthorization, callParams, resolveUrl } from "./params.js"
+import { basicAuthorization, callParams, queryString, resolveUrl } from "./params.js"
 import { fetchTransport, type Transport } from "./transport.js"
 
 /** Reading the zone costs ~90 µs; it changes only when the device moves, so read it once a minute. */
@@ -26,7 +26,7 @@ const address = (config: ClientConfigShape) => {
       now: config.now?.() ?? new Date(),
       timeZone: config.timeZone?.() ?? hostZone(),
     })
-    const query = new URLSearchParams([...request.query, ...params] as Array<[string, string]>).toString()
+    const query = queryString(request.query, params)
     return {
       url: `${resolveUrl(config.apiHost, request.path)}?${query}`,
       headers: authorization ? { ...request.headers, ...authorization } : request.headers,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { basicAuthorization, callParams, resolveUrl } from "./params.js"
+import { basicAuthorization, callParams, queryString, resolveUrl } from "./params.js"
 
 describe("HTTP-4: paths starting with / go to the API host", () => {
   it.each([
@@ -43,4 +43,16 @@ describe("HTTP-1, HTTP-2: query parameters of every call", () => {
 it("HTTP-3: the Basic header encodes user:password as UTF-8 base64", () => {
   expect(basicAuthorization("gate:secret")).toBe(`Basic ${Buffer.from("gate:secret").toString("base64")}`)
   expect(basicAuthorization("zoë:pä")).toBe(`Basic ${Buffer.from("zoë:pä", "utf8").toString("base64")}`)
+})
+
+describe("a call's query string", () => {
+  it.each([
+    [[[["tz", "America/Chicago"]], [["v", "1.0.0"]]], "tz=America%2FChicago&v=1.0.0"],
+    [[[["q", "a b&c=d"]], []], "q=a%20b%26c%3Dd"],
+    [[[], [["apiKey", "k"]]], "apiKey=k"],
+    [[[], []], ""],
+  ] as const)("%j → %s", (lists, expected) => {
+    expect(queryString(...lists)).toBe(expected)
+    expect([...new URLSearchParams(expected)]).toEqual(lists.flat())
+  })
 })

@@ -23,6 +23,15 @@ export const callParams = (input: CallParamsInput): ReadonlyArray<readonly [stri
   ["v", input.appVersion],
 ]
 
+/** Lists of pairs as one query string, each name and value escaped as a URI component. */
+export const queryString = (...lists: ReadonlyArray<ReadonlyArray<readonly [string, string]>>): string => {
+  let query = ""
+  for (const pairs of lists)
+    for (const [name, value] of pairs)
+      query += `${query === "" ? "" : "&"}${encodeURIComponent(name)}=${encodeURIComponent(value)}`
+  return query
+}
+
 /** HTTP-3: the optional Basic header, from "user:password". */
 export const basicAuthorization = (credentials: string): string =>
   `Basic ${btoa(unescape(encodeURIComponent(credentials)))}`
