@@ -42,7 +42,7 @@ const proxyPool = (proxy: URL, options: object) => {
  */
 export const networkAgent = (): Dispatcher => new EnvHttpProxyAgent({ clientFactory: proxyPool })
 
-/** An error undici gives when the call was aborted by its signal: the reason the signal carries. */
+/** Why the call's signal was aborted, as the Error undici's controller wants. */
 const abortReason = (signal: AbortSignal) =>
   signal.reason instanceof Error ? signal.reason : new Error("The call was aborted")
 
