@@ -5,7 +5,7 @@ type Check = (u: unknown) => boolean
 /** Effect's string normalisations: on a string already in that form, decoding changes nothing. */
 const normalisations = new Set(["Trim", "Lowercase", "Uppercase", "Capitalize", "Uncapitalize"])
 
-const isPlainObject = (u: unknown): u is Record<string, unknown> =>
+export const isPlainObject = (u: unknown): u is Record<string, unknown> =>
   typeof u === "object" && u !== null && !Array.isArray(u)
 
 /**

@@ -1,12 +1,9 @@
 import { Option, SchemaAST } from "effect"
-import { typedCheck } from "./typed-check.js"
+import { isPlainObject, typedCheck } from "./typed-check.js"
 
 /** What a typed encoder gives when the value needs Effect's full encoder (to be refused, or encoded another way). */
 export const NotPlain: unique symbol = Symbol("wellkit/NotPlain")
 type Encode = (u: unknown) => unknown
-
-const isPlainObject = (u: unknown): u is Record<string, unknown> =>
-  typeof u === "object" && u !== null && !Array.isArray(u)
 
 /**
  * An encoder, made once from a schema, for the values a call sends most: ids
