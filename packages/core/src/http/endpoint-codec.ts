@@ -125,15 +125,27 @@ const bodyDecoder = (ast: SchemaAST.AST) => {
   const members = membersOf(ast).map(([member, encoding]) => {
     const decode = Schema.decodeUnknownEither(Schema.make(member))
     const isValue = typedCheck(member)
-    return (bytes: Uint8Array): Either.Either<unknown, ParseResult.ParseError | string> =>
-      Either.flatMap(fromBytes(bytes, encoding), (input) =>
+    return {
+      kind: encoding.kind,
+      read: (input: unknown): Either.Either<unknown, ParseResult.ParseError> =>
         isValue?.(input) ? Either.right(input) : decode(input),
-      )
+      encoding,
+    }
   })
+  const [only] = members
+  if (members.length === 1 && only !== undefined)
+    return (bytes: Uint8Array) => Either.flatMap(fromBytes(bytes, only.encoding), only.read)
   return (bytes: Uint8Array) => {
+    // Members of a union that share an encoding read the bytes once (a 400 may be JSON or text).
+    const inputs = new Map<Encoding["kind"], Either.Either<unknown, string>>()
     let last: Either.Either<unknown, ParseResult.ParseError | string> = Either.left("no member")
     for (const member of members) {
-      last = member(bytes)
+      let input = inputs.get(member.kind)
+      if (input === undefined) {
+        input = fromBytes(bytes, member.encoding)
+        inputs.set(member.kind, input)
+      }
+      last = Either.flatMap(input, member.read)
       if (Either.isRight(last)) return last
     }
     return last
