@@ -1,4 +1,4 @@
-import { Cause, Effect, Exit, Layer, ManagedRuntime, Stream } from "effect"
+import { Effect, ManagedRuntime, Stream } from "effect"
 import type { AdministratorInput } from "./api/Administrators.js"
 import type { BatchRowInput, BatchUserUpdate } from "./api/Batches.js"
 import type { PackageGroup, PackageGroupId } from "./api/Challenges.js"
@@ -26,103 +26,19 @@ import * as Organisations from "./areas/organisations/Organisations.js"
 import type { OrganisationInput } from "./areas/organisations/rules.js"
 import * as PackageGroups from "./areas/package-groups/PackageGroups.js"
 import * as Purchase from "./areas/purchase/Purchase.js"
-import { kitAreas } from "./areas/registry.js"
 import * as Reports from "./areas/reports/Reports.js"
 import * as RewardFiles from "./areas/rewards/RewardFiles.js"
 import * as Support from "./areas/support/Support.js"
 import * as Batches from "./areas/users/Batches.js"
 import * as Users from "./areas/users/Users.js"
-import { SessionCaches } from "./cache/SessionCaches.js"
-import { type AppError, appError } from "./errors/AppError.js"
-import { ApiClient } from "./http/ApiClient.js"
+import { appError } from "./errors/AppError.js"
 import { ClientConfig } from "./http/ClientConfig.js"
-import { InFlight } from "./http/InFlight.js"
-import type { Transport } from "./http/transport.js"
-import { kitEntries } from "./kit/areas.js"
-import { KeyValueStorage, type KeyValueStorageShape, memoryStorage } from "./ports/KeyValueStorage.js"
-import { memorySessionStore, SessionStore, type SessionStoreShape } from "./ports/SessionStore.js"
-import { type LogoutReason, noTabs, TabChannel, type TabChannelShape } from "./ports/TabChannel.js"
+import { areaEntries } from "./areas/registry.js"
+import { runWith, type WellkitOptions, type WellkitRuntime, wellkitLayer } from "./layer.js"
+import type { LogoutReason } from "./ports/TabChannel.js"
 import * as Links from "./session/links.js"
 import * as Session from "./session/Session.js"
 import * as Tabs from "./session/tabs.js"
-
-export interface WellkitOptions {
-  /** Base URL of the API, e.g. https://api.example.com */
-  readonly apiHost: string
-  readonly apiKey: string
-  /** @default "0.1.0" */
-  readonly appVersion?: string
-  /** "user:password" for an optional Basic header. */
-  readonly basicAuth?: string
-  /** @default an in-memory store */
-  readonly sessionStore?: SessionStoreShape
-  /** @default a new counter */
-  readonly inFlight?: InFlight
-  readonly now?: () => Date
-  readonly timeZone?: () => string
-  /** Storage shared by the browser's tabs (localStorage). @default in memory */
-  readonly storage?: KeyValueStorageShape
-  /** The browser's other tabs, for sharing the session (SES-8, SES-9). @default none */
-  readonly tabs?: TabChannelShape
-  /** @default the host's global fetch */
-  readonly fetch?: typeof globalThis.fetch
-  /** How calls reach the network, when not through a fetch function (undici in the command line). */
-  readonly transport?: Transport
-}
-
-/** Every service the SDK's areas need, for those who use Effect directly. */
-export const wellkitLayer = (options: WellkitOptions) => {
-  const sessionStore = options.sessionStore ?? memorySessionStore()
-  const config = Layer.succeed(ClientConfig, {
-    apiHost: options.apiHost,
-    apiKey: options.apiKey,
-    appVersion: options.appVersion ?? "0.1.0",
-    basicAuth: options.basicAuth,
-    authToken: () => sessionStore.get()?.account.authToken,
-    inFlight: options.inFlight ?? new InFlight(),
-    now: options.now,
-    timeZone: options.timeZone,
-  })
-  const transport = options.transport
-    ? ApiClient.layerOver(options.transport)
-    : options.fetch
-      ? ApiClient.layerWith(options.fetch)
-      : ApiClient.layer
-  const caches = Layer.mergeAll(
-    Messages.MessageListCache.layer,
-    Entities.EntityListCache.layer,
-    Batches.BatchListCache.layer,
-    Support.SupportInfoCache.layer,
-    Licenses.LicenseListCache.layer,
-    Funding.FundingCache.layer,
-    Challenges.ChallengeListCache.layer,
-    Dashboard.DashboardCache.layer,
-    Users.UserListCache.layer,
-    ...Object.values(kitAreas).map((area) => area.cache.layer),
-    Challenges.ChallengeTemplateCache.layer,
-    Support.FaqCache.layer,
-  )
-  return Layer.mergeAll(
-    transport,
-    Layer.succeed(SessionStore, sessionStore),
-    Layer.succeed(KeyValueStorage, options.storage ?? memoryStorage()),
-    Layer.succeed(TabChannel, options.tabs ?? noTabs),
-  ).pipe(Layer.provideMerge(caches), Layer.provideMerge(SessionCaches.layer), Layer.provideMerge(config))
-}
-
-export type WellkitServices = Layer.Layer.Success<ReturnType<typeof wellkitLayer>>
-export type WellkitRuntime = ManagedRuntime.ManagedRuntime<WellkitServices, never>
-
-/** Runs an effect and rejects with the AppError itself, not a wrapper. */
-export const runWith =
-  (runtime: WellkitRuntime) =>
-  async <A>(effect: Effect.Effect<A, AppError, WellkitServices>, signal?: AbortSignal): Promise<A> => {
-    const exit = await runtime.runPromiseExit(effect, { signal })
-    if (Exit.isSuccess(exit)) return exit.value
-    const failure = Cause.failureOption(exit.cause)
-    if (failure._tag === "Some") throw failure.value
-    throw appError({ message: "ERRORS.GENERIC_ERROR_MESSAGE", originalError: Cause.pretty(exit.cause) })
-  }
 
 /** The Promise SDK returns data, not portal redirects: a write's search context is none. */
 const everyone = { filters: {}, page: 1 } as const
@@ -692,7 +608,7 @@ export const createClient = (options: WellkitOptions) => {
         return charge
       },
     },
-    ...kitEntries(run),
+    ...areaEntries(run),
     support: {
       /**
        * The support e-mail address and phone numbers.

@@ -1,12 +1,11 @@
 import { StrictMode, useEffect, useState } from "react"
 import { createRoot } from "react-dom/client"
 import { RouterProvider } from "react-router-dom"
-import { areaTexts } from "./app/admin-areas.js"
 import { loadConfig } from "./app/config.js"
 import { createRouter, preloadRoutes } from "./app/router.js"
 import { mayBeSignedIn, othersMayBeSignedIn } from "./app/startup.js"
 import { type Startup, type Wellkit, WellkitProvider } from "./app/wellkit.js"
-import { addAreaTexts, i18n } from "./i18n/index.js"
+import { i18n } from "./i18n/index.js"
 import { StartupOverlay } from "./shell/StartupOverlay.js"
 import "./styles.css"
 
@@ -41,9 +40,10 @@ type AppState =
 const App = () => {
   const [state, setState] = useState<AppState>("loading")
   useEffect(() => {
-    const sdk = Promise.all([import("./app/runtime.js"), addAreaTexts(areaTexts)]).then(
-      ([runtime]) => runtime,
-    )
+    const sdk = import("./app/runtime.js").then(async (runtime) => {
+      await runtime.loadAreaTexts()
+      return runtime
+    })
     // Handled below once the configuration is in; until then its failure must not count as unhandled.
     sdk.catch(() => undefined)
     void loadConfig().then(async (result) => {

@@ -1,5 +1,5 @@
-import { areaTexts } from "./app/admin-areas.js"
+import { areaTextLoaders } from "@wellkit/core"
 import { addAreaTexts } from "./i18n/index.js"
 
-// The portal adds the admin areas' texts with the SDK (main.tsx); tests of screens and texts need them too.
-await addAreaTexts(areaTexts)
+// The portal adds the admin areas' texts with the SDK (app/runtime.ts); tests of screens and texts need them too.
+await addAreaTexts(areaTextLoaders)

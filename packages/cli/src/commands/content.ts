@@ -1,4 +1,4 @@
-import { type ContentEnvironment, type ContentType, SYNC_HISTORY_DEFAULTS, successTexts } from "@wellkit/core"
+import { type ContentEnvironment, type ContentType, SYNC_HISTORY_DEFAULTS, successText } from "@wellkit/core"
 import { type GlobalOptions, makeContext, requireSession, UsageError } from "../context.js"
 import { ExitCode } from "../exit-codes.js"
 import { prompt } from "../prompt.js"
@@ -70,7 +70,7 @@ export const requestSync = async (options: SyncOptions): Promise<ExitCode> => {
     if (options.json) printJson({ ok: true, sync: record })
     else
       process.stdout.write(
-        `${successTexts[toast.title]} ${successTexts[toast.message]}\n  ${type.name} from ${environment.name}: sync ${record.batchId}\n`,
+        `${successText(toast.title)} ${successText(toast.message)}\n  ${type.name} from ${environment.name}: sync ${record.batchId}\n`,
       )
     return ExitCode.ok
   } finally {

@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from "node:fs"
 import { basename } from "node:path"
-import { successTexts } from "@wellkit/core"
+import { successText } from "@wellkit/core"
 import { type GlobalOptions, makeContext, requireSession, UsageError } from "../context.js"
 import { ExitCode } from "../exit-codes.js"
 import { printJson } from "../run.js"
@@ -26,8 +26,8 @@ export const uploadRewards = async (file: string, options: GlobalOptions): Promi
   requireSession(context)
   try {
     const { receipt, toast } = await context.client.rewardFiles.upload({ fileName: basename(file), content })
-    const title = successTexts[toast.title]
-    const message = successTexts[toast.message]
+    const title = successText(toast.title)
+    const message = successText(toast.message)
     if (options.json) printJson({ ok: true, ...receipt, message })
     else
       process.stdout.write(

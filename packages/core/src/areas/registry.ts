@@ -1,3 +1,5 @@
+import type { Run } from "../layer.js"
+import { type AreaEntry, kitArea } from "../kit/area.js"
 import * as Healthtrackers from "./healthtrackers/Healthtrackers.js"
 
 export * from "../api/Healthtrackers.js"
@@ -5,11 +7,58 @@ export * from "./healthtrackers/path.js"
 export { Healthtrackers }
 
 /**
- * The admin areas built on the resource kit, one line each. The SDK gives
- * each its cache and its Promise entry from this list, and the package root
- * exports each as a namespace, so a new area adds one line here (and its group
- * to the contract's list in api/WellkitApi.ts).
+ * Every area of the SDK, one line each: the SDK gives each its Promise entry
+ * (`wellkit.<name>`), the portal adds its texts to the catalogue, and the
+ * sandbox serves and seeds each resource of the kit. A new area adds one line
+ * here (and its group to the contract's list in api/WellkitApi.ts).
  */
-export const kitAreas = {
-  healthtrackers: { service: Healthtrackers, cache: Healthtrackers.HealthtrackerListCache },
-} as const
+export const areas = {
+  healthtrackers: kitArea(Healthtrackers, () => import("./healthtrackers/en.json")),
+  administrators: { texts: () => import("./administrators/en.json") },
+  organisations: { texts: () => import("./organisations/en.json") },
+  packageGroups: { texts: () => import("./package-groups/en.json") },
+  social: { texts: () => import("./social/en.json") },
+} satisfies Readonly<Record<string, AreaEntry>>
+
+type Areas = typeof areas
+
+/** Each area's Promise SDK, keyed by its name in the registry, each with its own types. */
+export type AreaEntries = {
+  readonly [K in keyof Areas as Areas[K] extends { readonly sdk: unknown } ? K : never]: Areas[K] extends {
+    readonly sdk: (run: Run) => infer E
+  }
+    ? E
+    : never
+}
+
+/** The names of the areas that are resources of the kit (the sandbox serves their calls). */
+export type KitAreaName = {
+  [K in keyof Areas]: Areas[K] extends { readonly resource: object } ? K : never
+}[keyof Areas]
+
+type Intersection<U> = (U extends unknown ? (part: U) => void : never) extends (all: infer I) => void
+  ? I
+  : never
+
+/** Every area's texts as one object type: the portal types its catalogue's keys from it. */
+export type AreaTexts = Intersection<
+  {
+    [K in keyof Areas]: Areas[K] extends { readonly texts: () => Promise<{ readonly default: infer T }> }
+      ? T
+      : never
+  }[keyof Areas]
+>
+
+const entries = Object.entries(areas as Readonly<Record<string, AreaEntry>>)
+
+/** The Promise SDK of every area in the registry (`wellkit.healthtrackers`, …). */
+export const areaEntries = (run: Run): AreaEntries =>
+  Object.fromEntries(entries.flatMap(([name, area]) => (area.sdk ? [[name, area.sdk(run)]] : []))) as AreaEntries
+
+/** The loaders of every area's texts, for the portal to add to its catalogue with the SDK. */
+export const areaTextLoaders = entries.flatMap(([, area]) => (area.texts ? [area.texts] : []))
+
+/** The kit resources of the registry, by name: the sandbox serves and seeds these. */
+export const kitAreas = Object.fromEntries(
+  entries.flatMap(([name, area]) => (area.resource ? [[name, area.resource]] : [])),
+) as { readonly [K in KitAreaName]: Areas[K] extends { readonly resource: infer R } ? R : never }

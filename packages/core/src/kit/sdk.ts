@@ -5,9 +5,10 @@ import type { ResourceOutcome } from "./service.js"
 
 type Run<R> = <A>(effect: Effect.Effect<A, AppError, R>) => Promise<A>
 
-interface Service<Item, Input, R> {
-  readonly list: (entityId: EntityId) => Effect.Effect<ReadonlyArray<Item>, AppError, R>
-  readonly reload: (entityId: EntityId) => Effect.Effect<ReadonlyArray<Item>, AppError, R>
+/** The verbs of a kit service that the Promise SDK offers. */
+export interface PromiseService<Item, Summary, Input, R = never> {
+  readonly list: (entityId: EntityId) => Effect.Effect<ReadonlyArray<Summary>, AppError, R>
+  readonly reload: (entityId: EntityId) => Effect.Effect<ReadonlyArray<Summary>, AppError, R>
   readonly get: (entityId: EntityId, id: number) => Effect.Effect<Item, AppError, R>
   readonly save: (input: Input) => Effect.Effect<ResourceOutcome<Item>, AppError, R>
   readonly remove: (entityId: EntityId, id: number) => Effect.Effect<ResourceOutcome<number>, AppError, R>
@@ -19,17 +20,17 @@ interface Service<Item, Input, R> {
  * An interface rather than an inferred type: declaration files inline an
  * inferred type from another module without its JSDoc.
  */
-export interface PromiseEntry<Item, Input> {
+export interface PromiseEntry<Item, Input, Summary = Item> {
   /**
    * The organisation's records, from the cache when it has them.
    * @example const trackers = await wellkit.healthtrackers.list(entityId)
    */
-  readonly list: (entityId: EntityId) => Promise<ReadonlyArray<Item>>
+  readonly list: (entityId: EntityId) => Promise<ReadonlyArray<Summary>>
   /**
    * The organisation's records, fetched again.
    * @example await wellkit.healthtrackers.reload(entityId)
    */
-  readonly reload: (entityId: EntityId) => Promise<ReadonlyArray<Item>>
+  readonly reload: (entityId: EntityId) => Promise<ReadonlyArray<Summary>>
   /**
    * One record of the organisation; rejects with a 404 AppError when it is not there.
    * @example const tracker = await wellkit.healthtrackers.get(entityId, 7)
@@ -47,10 +48,10 @@ export interface PromiseEntry<Item, Input> {
   readonly remove: (entityId: EntityId, id: number) => Promise<void>
 }
 
-export const promiseEntry = <Item, Input, R>(
+export const promiseEntry = <Item, Summary, Input, R>(
   run: Run<R>,
-  service: Service<Item, Input, R>,
-): PromiseEntry<Item, Input> => ({
+  service: PromiseService<Item, Summary, Input, R>,
+): PromiseEntry<Item, Input, Summary> => ({
   list: (entityId) => run(service.list(entityId)),
   reload: (entityId) => run(service.reload(entityId)),
   get: (entityId, id) => run(service.get(entityId, id)),

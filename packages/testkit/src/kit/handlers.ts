@@ -6,13 +6,21 @@ import { crudCollection, inOrganisation } from "./collection.js"
 
 type KitGroup = HttpApiGroup.ApiGroup<"wellkit", keyof typeof kitAreas>
 
+/** What the sandbox reads of a kit resource; `uniqueField` is optional in the contract. */
+interface Served {
+  readonly name: string
+  readonly idField: string
+  readonly scopeField: string
+  readonly uniqueField?: string
+}
+
 /**
  * The sandbox's side of every area in core's registry: list, create, update
  * and delete over its collection, each behind the one organisation check, with
  * the contract's unique field answered 302 (ADM-7). No area writes these by hand.
  */
 export const kitHandlers = (db: Db): ReadonlyArray<Layer.Layer<KitGroup>> =>
-  Object.values(kitAreas).map(({ service: { resource } }) => {
+  Object.values<Served>(kitAreas).map((resource) => {
     const field = resource.uniqueField
     const rows = crudCollection<unknown>(db, resource, {
       ...(field

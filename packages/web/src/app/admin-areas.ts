@@ -29,19 +29,6 @@ export interface AdminArea {
 }
 
 /**
- * Each area's own texts (core/src/areas/<area>/en.json), added to the catalogue
- * and to its key type (i18n/index.ts), so an area keeps its words in its folder.
- * Loaded with the SDK, before any signed-in screen: the sign-in page needs none.
- */
-export const areaTexts = {
-  healthtrackers: () => import("@wellkit/core/healthtrackers/en.json"),
-  administrators: () => import("@wellkit/core/administrators/en.json"),
-  organisations: () => import("@wellkit/core/organisations/en.json"),
-  packageGroups: () => import("@wellkit/core/package-groups/en.json"),
-  social: () => import("@wellkit/core/social/en.json"),
-} as const
-
-/**
  * The staff area's route table: one entry per area that is built. The router,
  * the side menu and the admin home are all made from it.
  */

@@ -1,10 +1,14 @@
-import { autoLogoutAlert, createClient, serveOtherTabs } from "@wellkit/core"
+import { areaTextLoaders, autoLogoutAlert, createClient, serveOtherTabs } from "@wellkit/core"
+import { addAreaTexts } from "../i18n/index.js"
 import { followSession, setMonitoring, showError } from "../shell/notify.js"
 import type { PortalConfig } from "./config.js"
 import { startMonitoring } from "./monitoring.js"
 import { browserSessionStore } from "./session-storage.js"
 import { browserTabChannel } from "./tab-channel.js"
 import type { Wellkit } from "./wellkit.js"
+
+/** The admin areas' own texts (core's registry), added to the catalogue with the SDK: the sign-in page needs none. */
+export const loadAreaTexts = () => addAreaTexts(areaTextLoaders)
 
 /**
  * The SDK (Effect, the contract, the hub) and what starts it. A chunk of its

@@ -1,6 +1,6 @@
+import type { AreaTexts } from "@wellkit/core"
 import en from "@wellkit/core/texts/en.json"
 import i18next, { type ParseKeys } from "i18next"
-import type { areaTexts } from "../app/admin-areas.js"
 
 /**
  * UI-1: the interface language is fixed to English; texts come from en.json,
@@ -8,11 +8,7 @@ import type { areaTexts } from "../app/admin-areas.js"
  * Keys are typed from en.json (i18next's CustomTypeOptions), so a key with no
  * text is a compile error where it is written.
  */
-type Intersection<U> = (U extends unknown ? (part: U) => void : never) extends (all: infer I) => void
-  ? I
-  : never
-type AreaTexts = { [K in keyof typeof areaTexts]: Awaited<ReturnType<(typeof areaTexts)[K]>>["default"] }
-type Catalogue = typeof en & Intersection<AreaTexts[keyof AreaTexts]>
+type Catalogue = typeof en & AreaTexts
 
 declare module "i18next" {
   interface CustomTypeOptions {
@@ -35,12 +31,10 @@ void instance.init({
   // A key that names a group of texts shows as the key, like a key with no text.
   returnedObjectHandler: (key: string) => key,
 })
-/** Adds the admin areas' own texts to the catalogue (main.tsx, with the SDK; tests, in their setup). */
-export const addAreaTexts = (
-  loaders: Readonly<Record<string, () => Promise<{ readonly default: object }>>>,
-) =>
+/** Adds the admin areas' own texts to the catalogue (app/runtime.ts, with the SDK; tests, in their setup). */
+export const addAreaTexts = (loaders: ReadonlyArray<() => Promise<{ readonly default: object }>>) =>
   Promise.all(
-    Object.values(loaders).map(async (load) => {
+    loaders.map(async (load) => {
       instance.addResourceBundle("en", "translation", (await load()).default, true, false)
     }),
   )

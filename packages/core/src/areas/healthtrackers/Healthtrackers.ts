@@ -1,9 +1,6 @@
-import { Context } from "effect"
 import * as Api from "../../api/Healthtrackers.js"
 import type { EntityId } from "../../api/ids.js"
-import type { LazyCache } from "../../cache/LazyCache.js"
-import { sessionCache } from "../../cache/SessionCaches.js"
-import type { AppError } from "../../errors/AppError.js"
+import { runtimeCache } from "../../kit/cache.js"
 import { defineResource } from "../../kit/resource.js"
 import { resourceService } from "../../kit/service.js"
 import { HEALTHTRACKERS_PATH } from "./path.js"
@@ -31,15 +28,10 @@ export const resource = defineResource(
 )
 
 /** POR-19: an organisation's healthtrackers, loaded once until a change. */
-export class HealthtrackerListCache extends Context.Tag("wellkit/HealthtrackerListCache")<
-  HealthtrackerListCache,
-  LazyCache<EntityId, ReadonlyArray<Api.Healthtracker>, AppError>
->() {
-  static readonly layer = sessionCache(HealthtrackerListCache)
-}
+export const cache = runtimeCache<EntityId, ReadonlyArray<Api.Healthtracker>>()
 
 export const { list, reload, get, save, remove } = resourceService(
   resource,
-  HealthtrackerListCache,
+  cache,
   (client) => client.healthtrackers,
 )

@@ -1,2 +1,1 @@
 export * as Healthtrackers from "./Healthtrackers.js"
-export { HealthtrackerListCache } from "./Healthtrackers.js"

@@ -1,6 +1,6 @@
 import type { UserFilters } from "../../api/Users.js"
 import type { AppError } from "../../errors/AppError.js"
-import { successTexts } from "../../errors/success.js"
+import { successText } from "../../errors/success.js"
 import { MANAGE_USERS_PATH } from "../../navigation/paths.js"
 import type { Redirect } from "../../navigation/redirect.js"
 
@@ -55,7 +55,7 @@ export const totalOf = (totals: ReadonlyArray<number>): number =>
 
 /** The spec's admin-create toast: a registered person can sign in now, anyone else gets an e-mail. */
 export const adminCreatedText = (registered: boolean): string =>
-  successTexts[registered ? "SUCCESS.ADMIN_CAN_SIGN_IN" : "SUCCESS.ADMIN_INVITED"]
+  successText(registered ? "SUCCESS.ADMIN_CAN_SIGN_IN" : "SUCCESS.ADMIN_INVITED")
 
 /** POR-15: a new admin who is not verified yet is sent a verification e-mail. */
 export const needsVerification = (admin: { readonly isVerified: boolean }): boolean => !admin.isVerified

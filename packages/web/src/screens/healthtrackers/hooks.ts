@@ -3,4 +3,4 @@ import { useResourceList } from "../../kit/use-resource.js"
 
 /** POR-19: the organisation's healthtrackers, from their cache. */
 export const useHealthtrackers = (entityId: EntityId | undefined) =>
-  useResourceList(Healthtrackers.HealthtrackerListCache, Healthtrackers, entityId)
+  useResourceList(Healthtrackers.cache, Healthtrackers, entityId)

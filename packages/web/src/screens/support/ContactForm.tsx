@@ -1,4 +1,4 @@
-import { ContactUs, type FieldErrors, successTexts, validateWith } from "@wellkit/core"
+import { ContactUs, type FieldErrors, validateWith } from "@wellkit/core"
 import { type FormEvent, useState } from "react"
 import { showFailure } from "../../app/failure.js"
 import { useAccount, useWellkit } from "../../app/wellkit.js"
@@ -63,7 +63,7 @@ export const ContactForm = () => {
           role="status"
           className="rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900"
         >
-          {successTexts["SUCCESS.CONTACT_SENT"]}
+          {t("SUCCESS.CONTACT_SENT")}
         </p>
       ) : null}
       <div className="grid gap-3 sm:grid-cols-2">
