@@ -19,6 +19,8 @@ export default defineConfig({
           setupFiles: ["src/test-setup.ts"],
         },
       },
+      // docs/rules.md against the rule ids the tests name.
+      { test: { name: "docs", root: "docs", include: ["*.test.ts"] } },
     ],
   },
 })
