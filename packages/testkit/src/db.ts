@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto"
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs"
 import { dirname } from "node:path"
-import { type DbState, seed } from "./seed.js"
+import { seed } from "./seed.js"
 import { seedChallengeTemplates, seedPackageGroups, seedRewardGroupTemplates } from "./seed-challenges.js"
 import { seedCollections } from "./seed-collections.js"
 import { seedCards, seedIdentifiers, seedRewardGroups } from "./seed-funding.js"
 import { seedLicenses } from "./seed-licenses.js"
+import type { DbState } from "./state.js"
 
 /** A state file written by an older sandbox lacks the newer collections; start them empty. */
 const withDefaults = (state: DbState): DbState => ({

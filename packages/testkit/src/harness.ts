@@ -1,7 +1,7 @@
 import { createClient, type WellkitOptions } from "@wellkit/core"
+import { DEMO_PASSWORD, SANDBOX_API_KEY } from "./demo.js"
 import { SANDBOX_HOST } from "./msw.js"
 import { makeSandbox, type SandboxOptions } from "./sandbox.js"
-import { DEMO_PASSWORD, SANDBOX_API_KEY } from "./seed.js"
 
 /**
  * A sandbox answering in process, and an SDK client whose fetch reaches it

@@ -1,7 +1,7 @@
 import { connectNotifications, type HubState, hubError, hubUrl, signalRHub } from "@wellkit/core"
 import { Effect } from "effect"
 import { afterAll, beforeAll, expect, it } from "vitest"
-import { DEMO_PASSWORD, SANDBOX_API_KEY } from "./seed.js"
+import { DEMO_PASSWORD, SANDBOX_API_KEY } from "./demo.js"
 import { type SandboxServer, startSandboxServer } from "./server.js"
 
 let api: SandboxServer

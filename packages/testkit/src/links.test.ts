@@ -1,7 +1,7 @@
 import { linkFrom, type UserId } from "@wellkit/core"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
+import { INVITATION_TOKEN } from "./demo.js"
 import { inProcessSandbox } from "./harness.js"
-import { INVITATION_TOKEN } from "./seed.js"
 
 let env: ReturnType<typeof inProcessSandbox>
 beforeEach(() => {

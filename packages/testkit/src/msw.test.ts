@@ -1,9 +1,9 @@
 import { createClient, type EntityId } from "@wellkit/core"
 import { setupServer } from "msw/node"
 import { afterAll, beforeAll, expect, it } from "vitest"
+import { DEMO_PASSWORD, SANDBOX_API_KEY } from "./demo.js"
 import { SANDBOX_HOST, sandboxHandlers } from "./msw.js"
 import { makeSandbox } from "./sandbox.js"
-import { DEMO_PASSWORD, SANDBOX_API_KEY } from "./seed.js"
 
 const sandbox = makeSandbox()
 const server = setupServer(...sandboxHandlers(sandbox))

@@ -3,9 +3,9 @@ import { OrganisationCreate, Organisations, type OrganisationUpdate } from "@wel
 import { Schema } from "effect"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { addEmployees } from "./db.js"
+import { DEMO_PASSWORD, SANDBOX_API_KEY } from "./demo.js"
 import { SANDBOX_HOST } from "./msw.js"
 import { makeSandbox } from "./sandbox.js"
-import { DEMO_PASSWORD, SANDBOX_API_KEY } from "./seed.js"
 import { CONTROL_PREFIX, startSandboxServer } from "./server.js"
 
 const acme = 1000 as EntityId

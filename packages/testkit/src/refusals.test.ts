@@ -1,6 +1,6 @@
 import { notADateOfBirth } from "@wellkit/core/forms/dates"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { DEMO_PASSWORD, SANDBOX_API_KEY } from "./seed.js"
+import { DEMO_PASSWORD, SANDBOX_API_KEY } from "./demo.js"
 import { CONTROL_PREFIX, type SandboxServer, startSandboxServer } from "./server.js"
 
 let server: SandboxServer

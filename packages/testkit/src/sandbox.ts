@@ -2,6 +2,7 @@ import { HttpApiBuilder, HttpServer } from "@effect/platform"
 import { WellkitApi } from "@wellkit/core"
 import { Layer } from "effect"
 import { Db } from "./db.js"
+import { SANDBOX_API_KEY } from "./demo.js"
 import { endpointOf, Faults, faultResponse } from "./faults.js"
 import { administratorHandlers } from "./handlers/administrators.js"
 import { type BatchOptions, batchHandlers } from "./handlers/batches.js"
@@ -22,7 +23,6 @@ import { contentHandlers, rewardFileHandlers } from "./handlers/uploads.js"
 import { userHandlers } from "./handlers/users.js"
 import { kitHandlers } from "./kit/handlers.js"
 import { readJsonBody, shortRefusal } from "./refusals.js"
-import { SANDBOX_API_KEY } from "./seed.js"
 
 export interface Sandbox {
   /** Answers one API request as the real API would, faults included. */

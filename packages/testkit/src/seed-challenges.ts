@@ -1,7 +1,7 @@
 import type { ChallengeTemplate, StaffChallenge } from "@wellkit/core"
 import { endDateFor } from "@wellkit/core/challenges"
 import type { RewardSymbol, StaffPackageGroup, StaffRewardGroup } from "@wellkit/core/package-groups"
-import { type StoredCollection, seeded } from "./kit/collection.js"
+import { type StoredCollection, seeded } from "./kit/stored.js"
 
 export const seedChallengeTemplates = (): Array<ChallengeTemplate> =>
   [

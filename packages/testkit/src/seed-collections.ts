@@ -1,5 +1,5 @@
 import { kitAreas } from "@wellkit/core"
-import type { StoredCollection } from "./kit/collection.js"
+import type { StoredCollection } from "./kit/stored.js"
 
 type Seed = (entityIds: ReadonlyArray<number>) => StoredCollection
 

@@ -1,6 +1,5 @@
-import type { CreditCard, OrgIdentifiers, RewardGroup } from "@wellkit/core"
-
-export type SandboxCard = CreditCard & { readonly entityId: number; readonly declines: boolean }
+import type { OrgIdentifiers, RewardGroup } from "@wellkit/core"
+import type { SandboxCard } from "./state.js"
 
 export const seedIdentifiers = (): Array<OrgIdentifiers> =>
   [

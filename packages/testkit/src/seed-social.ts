@@ -7,7 +7,7 @@ import type {
   SocialGroupId,
 } from "@wellkit/core/social"
 import type { Db } from "./db.js"
-import type { StoredCollection } from "./kit/collection.js"
+import type { StoredCollection } from "./kit/stored.js"
 
 /**
  * Social's sandbox state: a blog (its id is the organisations' SOCIAL_BLOG_ID

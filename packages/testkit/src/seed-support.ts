@@ -1,6 +1,4 @@
-import type { ContactUs, Faq, SupportInfo } from "@wellkit/core"
-
-export type ContactMessage = ContactUs & { readonly from: string; readonly receivedAt: string }
+import type { Faq, SupportInfo } from "@wellkit/core"
 
 export const supportInfo: SupportInfo = {
   supportMail: "help@wellkit.test",

@@ -1,14 +1,5 @@
-import type {
-  BatchDetail,
-  ContentEnvironment,
-  ContentType,
-  RewardFileReceipt,
-  SyncRecord,
-} from "@wellkit/core"
-import type { Employee } from "./seed.js"
-
-export type SandboxBatch = { -readonly [K in keyof BatchDetail]: BatchDetail[K] }
-export type SandboxRewardFile = RewardFileReceipt & { readonly uploadedBy: string }
+import type { ContentEnvironment, ContentType, SyncRecord } from "@wellkit/core"
+import type { Employee, SandboxBatch } from "./state.js"
 
 export const contentEnvironments: ReadonlyArray<ContentEnvironment> = [
   { environmentId: "production", name: "Production" },

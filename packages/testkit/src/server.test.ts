@@ -3,7 +3,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { createClient, type EntityId, type MessageInput } from "@wellkit/core"
 import { expect, it } from "vitest"
-import { DEMO_PASSWORD, SANDBOX_API_KEY } from "./seed.js"
+import { DEMO_PASSWORD, SANDBOX_API_KEY } from "./demo.js"
 import { CONTROL_PREFIX, startSandboxServer } from "./server.js"
 
 const login = async (url: string) => {

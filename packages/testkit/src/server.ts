@@ -2,12 +2,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net"
 import { Readable } from "node:stream"
 import { addEmployees, Db } from "./db.js"
+import { SANDBOX_API_KEY } from "./demo.js"
 import type { Fault } from "./faults.js"
 import { addOrganisations } from "./handlers/organisations.js"
 import { NotificationHub } from "./hub.js"
 import { notJson } from "./refusals.js"
 import { makeSandbox, type Sandbox } from "./sandbox.js"
-import { SANDBOX_API_KEY } from "./seed.js"
 
 /** The sandbox's own control plane; it exists only on the sandbox server, never in the contract. */
 export const CONTROL_PREFIX = "/__sandbox"

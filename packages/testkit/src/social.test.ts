@@ -13,9 +13,9 @@ import {
 } from "@wellkit/core/social"
 import type { Effect } from "effect"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
+import { SANDBOX_API_KEY } from "./demo.js"
 import { inProcessSandbox } from "./harness.js"
 import { SANDBOX_HOST } from "./msw.js"
-import { SANDBOX_API_KEY } from "./seed.js"
 
 const acme = 1000 as EntityId
 const blogId = 42 as SocialBlogId

@@ -11,8 +11,8 @@ import {
 } from "@wellkit/core"
 import { partsOf } from "@wellkit/core/users"
 import { afterEach, describe, expect, it } from "vitest"
+import { SANDBOX_API_KEY } from "./demo.js"
 import { inProcessSandbox } from "./harness.js"
-import { SANDBOX_API_KEY } from "./seed.js"
 import { startSandboxServer } from "./server.js"
 
 const acme = 1000 as EntityId

@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util"
-import { DEMO_PASSWORD, demoLogins, SANDBOX_API_KEY } from "../seed.js"
+import { DEMO_PASSWORD, demoLogins, SANDBOX_API_KEY } from "../demo.js"
 import { startSandboxServer } from "../server.js"
 
 const { values } = parseArgs({

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto"
 import { InvalidLink, type SetPassword, type TokenLink } from "@wellkit/core"
 import { Effect } from "effect"
 import type { Db } from "../db.js"
-import type { SandboxUser } from "../seed.js"
+import type { SandboxUser } from "../state.js"
 
 const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000
 const invalid = () => new InvalidLink({ message: "This link is no longer valid." })

@@ -8,7 +8,7 @@ import {
 } from "@wellkit/core/administrators"
 import { Effect } from "effect"
 import type { Db } from "../db.js"
-import type { SandboxUser } from "../seed.js"
+import type { SandboxUser } from "../state.js"
 import { mailResetLink } from "./account-links.js"
 import { currentUser } from "./auth.js"
 import { ADMIN_FUNCTIONS, inviteUser } from "./invite.js"

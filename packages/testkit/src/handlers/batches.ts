@@ -14,8 +14,7 @@ import {
 import { isDateOfBirth, notADateOfBirth } from "@wellkit/core/forms/dates"
 import { Effect } from "effect"
 import type { Db } from "../db.js"
-import type { Employee } from "../seed.js"
-import type { SandboxBatch } from "../seed-uploads.js"
+import type { Employee, SandboxBatch } from "../state.js"
 import { currentUser } from "./auth.js"
 
 export interface BatchOptions {

@@ -14,7 +14,7 @@ import { Effect } from "effect"
 import type { Db } from "../db.js"
 import { mayEnter } from "../kit/collection.js"
 import { currentUser } from "./auth.js"
-import { challengesOf, nextId, replaceGroup, withPackage } from "./package-groups.js"
+import { challengesOf, nextId, replaceGroup, withPackage } from "./package-store.js"
 
 /** A steady, made-up head count per challenge, so lists look lived in. */
 export const participants = (challengeId: number, eligible: number) =>

@@ -2,7 +2,7 @@ import { HttpApiBuilder } from "@effect/platform"
 import { type Entity, WellkitApi } from "@wellkit/core"
 import { Effect } from "effect"
 import type { Db } from "../db.js"
-import type { DbState } from "../seed.js"
+import type { DbState } from "../state.js"
 import { currentUser } from "./auth.js"
 
 /** An organisation's client id: the one it was created with, else one made from its id (seeded ones predate them). */

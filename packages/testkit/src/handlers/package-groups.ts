@@ -1,14 +1,10 @@
 import { HttpApiBuilder, HttpServerResponse } from "@effect/platform"
-import { BadRequest, NotFound, type StaffChallenge, WellkitApi } from "@wellkit/core"
+import { NotFound, WellkitApi } from "@wellkit/core"
 import {
   inOrganisationCacheWindow,
-  type Package,
-  type PackageGroupInput,
   type PackageGroupSummary,
   type RewardGroupTemplate,
   type StaffPackageGroup,
-  type StaffRewardGroup,
-  type StaffRewardGroupInput,
 } from "@wellkit/core/package-groups"
 import { Effect } from "effect"
 import type { Db } from "../db.js"
@@ -16,164 +12,14 @@ import { crudCollection, inOrganisation } from "../kit/collection.js"
 import { rewardSymbols } from "../seed-challenges.js"
 import { products } from "../seed-licenses.js"
 import { currentUser } from "./auth.js"
-
-/* The one store's helpers: groups are replaced whole, so no reader sees half a change. */
-
-export const challengesOf = (group: StaffPackageGroup): Array<StaffChallenge> =>
-  group.packages.flatMap((pkg) => pkg.challenges)
-
-/** The next free id of a kind, across the whole store (ids are the API's, not a group's). */
-export const nextId = (db: Db, idsOf: (group: StaffPackageGroup) => ReadonlyArray<number>) =>
-  Math.max(0, ...db.state.packageGroups.flatMap(idsOf)) + 1
-
-export const replaceGroup = (db: Db, group: StaffPackageGroup, next: StaffPackageGroup | undefined) => {
-  db.state.packageGroups = db.state.packageGroups.flatMap((g) => (g !== group ? [g] : next ? [next] : []))
-  db.persist()
-}
-
-export const withPackage = (
-  group: StaffPackageGroup,
-  packageId: number,
-  change: (pkg: Package) => Package,
-) => ({
-  ...group,
-  packages: group.packages.map((pkg) => (pkg.packageId === packageId ? change(pkg) : pkg)),
-})
-
-const summaryOf = ({ packages, ...group }: StaffPackageGroup): PackageGroupSummary =>
-  ({
-    packageGroupId: group.packageGroupId,
-    ownerEntityId: group.ownerEntityId,
-    name: group.name,
-    description: group.description,
-    isActive: group.isActive,
-    packageCount: packages.length,
-    challengeCount: packages.reduce((n, p) => n + p.challenges.length, 0),
-    rewardGroupCount: packages.reduce((n, p) => n + p.rewardGroups.length, 0),
-  }) as PackageGroupSummary
-
-const refuse = (message: string): Effect.Effect<never, BadRequest> => Effect.fail(new BadRequest({ message }))
-type Written<A> = Effect.Effect<A, NotFound | BadRequest>
-
-/** ADM-9: the server's own sentences for a group it will not save. */
-const problemOf = (db: Db, entityId: number, input: PackageGroupInput, except?: number) => {
-  const name = input.name.toLowerCase()
-  if (
-    db.state.packageGroups.some(
-      (g) => g.ownerEntityId === entityId && g.packageGroupId !== except && g.name.toLowerCase() === name,
-    )
-  )
-    return `A package group named “${input.name}” already exists in this organisation.`
-  const seen = new Set<string>()
-  for (const pkg of input.packages) {
-    const key = pkg.name.toLowerCase()
-    if (seen.has(key)) return `Two packages are named “${pkg.name}”: give each its own name.`
-    seen.add(key)
-    if (pkg.productId !== null && !products.some((p) => p.productId === pkg.productId))
-      return `There is no product ${pkg.productId}.`
-  }
-  return undefined
-}
-
-/** The group's packages as the form sent them: known ones keep their contents, new ones start empty. */
-const packagesFrom = (db: Db, input: PackageGroupInput, current: ReadonlyArray<Package>) => {
-  let next = nextId(db, (g) => g.packages.map((p) => p.packageId))
-  const packages: Array<Package> = []
-  for (const sent of input.packages) {
-    const known = current.find((p) => p.packageId === sent.packageId)
-    if (sent.packageId !== undefined && !known)
-      return `There is no package ${sent.packageId} in this package group.`
-    packages.push({
-      ...(known ?? { challenges: [], rewardGroups: [] }),
-      packageId: known?.packageId ?? next++,
-      name: sent.name,
-      productId: sent.productId,
-    } as Package)
-  }
-  return packages
-}
-
-/** A copy in another organisation: new ids throughout, a name of its own there, not yet offered to members. */
-const copied = (db: Db, group: StaffPackageGroup, target: number): StaffPackageGroup => {
-  const taken = new Set(db.state.packageGroups.filter((g) => g.ownerEntityId === target).map((g) => g.name))
-  let name = group.name
-  for (let n = 1; taken.has(name); n += 1) name = `${group.name} (copy${n > 1 ? ` ${n}` : ""})`
-  const packageGroupId = nextId(db, (g) => [g.packageGroupId])
-  let packageId = nextId(db, (g) => g.packages.map((p) => p.packageId))
-  let challengeId = nextId(db, (g) => challengesOf(g).map((c) => c.challengeId))
-  let rewardGroupId = nextId(db, (g) => g.packages.flatMap((p) => p.rewardGroups.map((r) => r.rewardGroupId)))
-  const at = { packageGroupId, ownerId: target, ownerEntityId: target }
-  return {
-    ...group,
-    ...at,
-    name,
-    isActive: false,
-    packages: group.packages.map((pkg) => {
-      const home = { ...at, packageId: packageId++ }
-      return {
-        ...pkg,
-        packageId: home.packageId,
-        challenges: pkg.challenges.map((c) => ({ ...c, ...home, challengeId: challengeId++ })),
-        // A template belongs to its organisation: a copy elsewhere no longer points at it.
-        rewardGroups: pkg.rewardGroups.map((r) => ({
-          ...r,
-          ...home,
-          rewardGroupId: rewardGroupId++,
-          rewardGroupTemplateId: target === group.ownerEntityId ? r.rewardGroupTemplateId : null,
-        })),
-      }
-    }),
-  } as unknown as StaffPackageGroup
-}
+import { copied, packagesFrom, problemOf, refuse, summaryOf, type Written } from "./package-group-rules.js"
+import { packageRewardGroups } from "./package-reward-groups.js"
+import { findGroup, nextId, replaceGroup } from "./package-store.js"
 
 export const packageGroupHandlers = (db: Db) => {
-  const find = (entityId: number, id: number) =>
-    db.state.packageGroups.find((g) => g.packageGroupId === id && g.ownerEntityId === entityId)
+  const find = (entityId: number, id: number) => findGroup(db, entityId, id)
   const noGroup = () => new NotFound({ message: "There is no such package group in this organisation." })
-  /** A reward group's path, as the nested calls give it (their keys are the kit's, not typed one by one). */
-  const located = (path: Readonly<Record<string, number>>) => {
-    const at = { entityId: Number(path.entityId), id: Number(path.id), packageId: Number(path.packageId) }
-    const group = find(at.entityId, at.id)
-    const pkg = group?.packages.find((p) => p.packageId === at.packageId)
-    return {
-      at,
-      group,
-      pkg,
-      rewardGroup: pkg?.rewardGroups.find((r) => r.rewardGroupId === path.rewardGroupId),
-    }
-  }
-  const noPackage = () => new NotFound({ message: "There is no such package in this package group." })
-  const noRewardGroup = () => new NotFound({ message: "There is no such reward group in this package." })
-  /** A reward group written where its path says, with a symbol the API knows. */
-  const putRewardGroup = (
-    path: Readonly<Record<string, number>>,
-    input: StaffRewardGroupInput,
-    rewardGroupId: number,
-  ): Effect.Effect<StaffRewardGroup, NotFound | BadRequest> => {
-    const { at: where, group } = located(path)
-    if (!group) return Effect.fail(noPackage())
-    if (!rewardSymbols.some((s) => s.rewardSymbolId === input.rewardSymbolId))
-      return refuse(`There is no reward symbol ${input.rewardSymbolId}.`)
-    const saved = {
-      ...input,
-      ownerEntityId: where.entityId,
-      packageGroupId: where.id,
-      packageId: where.packageId,
-      rewardGroupId,
-    } as unknown as StaffRewardGroup
-    const exists = (pkg: Package) => pkg.rewardGroups.some((r) => r.rewardGroupId === rewardGroupId)
-    replaceGroup(
-      db,
-      group,
-      withPackage(group, where.packageId, (pkg) => ({
-        ...pkg,
-        rewardGroups: exists(pkg)
-          ? pkg.rewardGroups.map((r) => (r.rewardGroupId === rewardGroupId ? saved : r))
-          : [...pkg.rewardGroups, saved],
-      })),
-    )
-    return Effect.succeed(saved)
-  }
+  const rewardGroups = packageRewardGroups(db)
   const templates = crudCollection<RewardGroupTemplate>(
     db,
     { name: "rewardGroupTemplates", idField: "rewardGroupTemplateId", scopeField: "ownerEntityId" },
@@ -262,39 +108,16 @@ export const packageGroupHandlers = (db: Db) => {
         }),
       )
       .handle("getRewardGroup", ({ request, path }) =>
-        inOrganisation(db, request, Number(path.entityId), () => {
-          const { pkg, rewardGroup } = located(path)
-          return rewardGroup ? Effect.succeed(rewardGroup) : Effect.fail(pkg ? noRewardGroup() : noPackage())
-        }),
+        inOrganisation(db, request, Number(path.entityId), () => rewardGroups.get(path)),
       )
       .handle("createRewardGroup", ({ request, path, payload }) =>
-        inOrganisation(db, request, Number(path.entityId), (): Written<StaffRewardGroup> => {
-          if (!located(path).pkg) return Effect.fail(noPackage())
-          const id = nextId(db, (g) => g.packages.flatMap((p) => p.rewardGroups.map((r) => r.rewardGroupId)))
-          return putRewardGroup(path, payload, id)
-        }),
+        inOrganisation(db, request, Number(path.entityId), () => rewardGroups.create(path, payload)),
       )
       .handle("updateRewardGroup", ({ request, path, payload }) =>
-        inOrganisation(db, request, Number(path.entityId), (): Written<StaffRewardGroup> => {
-          const { pkg, rewardGroup } = located(path)
-          if (!rewardGroup) return Effect.fail(pkg ? noRewardGroup() : noPackage())
-          return putRewardGroup(path, payload, rewardGroup.rewardGroupId)
-        }),
+        inOrganisation(db, request, Number(path.entityId), () => rewardGroups.update(path, payload)),
       )
       .handle("deleteRewardGroup", ({ request, path }) =>
-        inOrganisation(db, request, Number(path.entityId), () => {
-          const { group, pkg, rewardGroup } = located(path)
-          if (!group || !rewardGroup) return Effect.fail(pkg ? noRewardGroup() : noPackage())
-          replaceGroup(
-            db,
-            group,
-            withPackage(group, pkg?.packageId ?? 0, (p) => ({
-              ...p,
-              rewardGroups: p.rewardGroups.filter((r) => r !== rewardGroup),
-            })),
-          )
-          return Effect.void
-        }),
+        inOrganisation(db, request, Number(path.entityId), () => rewardGroups.remove(path)),
       )
       .handle("products", ({ request }) => Effect.as(currentUser(db, request), products))
       .handle("rewardSymbols", ({ request }) => Effect.as(currentUser(db, request), rewardSymbols))

@@ -9,7 +9,7 @@ import {
 } from "@wellkit/core"
 import { Effect } from "effect"
 import type { Db } from "../db.js"
-import type { Employee } from "../seed.js"
+import type { Employee } from "../state.js"
 import { currentUser } from "./auth.js"
 
 const dayMs = 86_400_000

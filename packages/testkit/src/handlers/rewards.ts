@@ -10,7 +10,7 @@ import {
 } from "@wellkit/core"
 import { Effect } from "effect"
 import type { Db } from "../db.js"
-import type { SandboxCard } from "../seed-funding.js"
+import type { SandboxCard } from "../state.js"
 import { currentUser } from "./auth.js"
 
 /** Payments above this wait for a manual review: the "pending" outcome of POR-9. */

@@ -9,7 +9,7 @@ import {
 } from "@wellkit/core"
 import { Effect } from "effect"
 import type { Db } from "../db.js"
-import type { Employee, SandboxUser } from "../seed.js"
+import type { Employee, SandboxUser } from "../state.js"
 import { mailResetLink } from "./account-links.js"
 import { currentUser } from "./auth.js"
 import { ADMIN_FUNCTIONS, inviteUser } from "./invite.js"

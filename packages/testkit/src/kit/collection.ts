@@ -3,21 +3,10 @@ import { Duplicate, NotFound } from "@wellkit/core"
 import { Effect } from "effect"
 import type { Db } from "../db.js"
 import { currentUser } from "../handlers/auth.js"
-import type { SandboxUser } from "../seed.js"
+import type { SandboxUser } from "../state.js"
+import type { StoredCollection } from "./stored.js"
 
 type Row = Record<string, unknown>
-
-/** Where a resource's records live in the sandbox: a collection of the db, keyed by the resource's name. */
-export interface StoredCollection {
-  nextId: number
-  items: Array<Row>
-}
-
-/** Seed records as a collection, numbered from 1 in their id field. */
-export const seeded = (idField: string, rows: ReadonlyArray<Row>): StoredCollection => ({
-  nextId: rows.length + 1,
-  items: rows.map((row, index) => ({ ...row, [idField]: index + 1 })),
-})
 
 const STAFF = 5
 

@@ -1,4 +1,4 @@
-import { type StoredCollection, seeded } from "../kit/collection.js"
+import { type StoredCollection, seeded } from "../kit/stored.js"
 
 const trackers: ReadonlyArray<readonly [string, string, number | null]> = [
   ["Daily steps", "steps", 8000],

@@ -1,0 +1,16 @@
+type Row = Record<string, unknown>
+
+/**
+ * Where a resource's records live in the sandbox: a collection of the db, keyed by the resource's name.
+ * Kept apart from the handlers over it, so seeds and the db's shape can name it without reaching up.
+ */
+export interface StoredCollection {
+  nextId: number
+  items: Array<Row>
+}
+
+/** Seed records as a collection, numbered from 1 in their id field. */
+export const seeded = (idField: string, rows: ReadonlyArray<Row>): StoredCollection => ({
+  nextId: rows.length + 1,
+  items: rows.map((row, index) => ({ ...row, [idField]: index + 1 })),
+})

@@ -1,0 +1,104 @@
+import type {
+  Address,
+  BatchDetail,
+  ChallengeTemplate,
+  Consent,
+  ContactUs,
+  CreditCard,
+  Entity,
+  EventAction,
+  License,
+  Message,
+  OrgIdentifiers,
+  OwnerTypeEvent,
+  RewardFileReceipt,
+  RewardGroup,
+  Subscription,
+  SyncRecord,
+  SystemParameter,
+} from "@wellkit/core"
+import type { StaffPackageGroup } from "@wellkit/core/package-groups"
+import type { StoredCollection } from "./kit/stored.js"
+
+/*
+ * The shape of the sandbox's state, apart from the seeds that fill it and the
+ * handlers that change it: both name these records, so neither reaches into the other.
+ */
+
+export interface SandboxUser {
+  readonly userId: number
+  readonly userGuid: string
+  readonly emailAddress: string
+  readonly firstName: string
+  readonly lastName: string
+  readonly password: string
+  readonly adminType: number
+  readonly entityId: number
+  readonly functions: ReadonlyArray<string>
+  pendingConsentIds: Array<number>
+  /** Status text of a 481 answer when set. */
+  readonly lockedText?: string
+  /** False until the invitation's link has been used to set a password. */
+  registered?: boolean
+  /** False until the e-mail address has been verified; unset means as registered. */
+  isVerified?: boolean
+}
+
+/** An e-mail the sandbox would have sent; links are paths on the portal. */
+export interface OutboxMail {
+  readonly to: string
+  readonly subject: string
+  readonly link: string
+  readonly sentAt: string
+}
+
+export interface Employee {
+  readonly personId: number
+  readonly entityId: number
+  readonly firstName: string
+  readonly lastName: string
+  readonly emailAddress: string
+  /** Text, so leading zeros survive. */
+  readonly employeeId: string
+  readonly dob: string
+  readonly registered: boolean
+}
+
+export type SandboxBatch = { -readonly [K in keyof BatchDetail]: BatchDetail[K] }
+export type SandboxRewardFile = RewardFileReceipt & { readonly uploadedBy: string }
+export type SandboxCard = CreditCard & { readonly entityId: number; readonly declines: boolean }
+export type ContactMessage = ContactUs & { readonly from: string; readonly receivedAt: string }
+
+export interface DbState {
+  entities: Array<Entity>
+  users: Array<SandboxUser>
+  employees: Array<Employee>
+  consents: Array<Consent>
+  consentAnswers: Array<{ consentId: number; userId: number; accepted: boolean }>
+  sessions: Record<string, number>
+  messages: Array<Message>
+  ownerTypeEvents: Array<OwnerTypeEvent>
+  eventActions: Array<EventAction>
+  systemParameters: Array<SystemParameter & { entityId: number }>
+  nextMessageHeaderId: number
+  outbox: Array<OutboxMail>
+  registrationTokens: Record<string, number>
+  resetTokens: Record<string, { userId: number; expiresAt: number }>
+  batches: Array<SandboxBatch>
+  rewardFiles: Array<SandboxRewardFile>
+  syncHistory: Array<SyncRecord>
+  contactMessages: Array<ContactMessage>
+  licenses: Array<License>
+  identifiers: Array<OrgIdentifiers>
+  rewardGroups: Array<RewardGroup>
+  cards: Array<SandboxCard>
+  /** The one store of package groups (packages of challenges and reward groups); the portal's challenges are a view of it. */
+  packageGroups: Array<StaffPackageGroup>
+  challengeTemplates: Array<ChallengeTemplate>
+  rewardGroupTemplates: StoredCollection
+  subscriptions: Array<{ invoiceId: string; subscription: Subscription; address: Address }>
+  /** The declared resources' records, by resource name (the kit's collections). */
+  collections: Record<string, StoredCollection>
+  /** When each organisation created in the sandbox was created (ISO); seeded ones are old. ADM-10 reads it. */
+  entityCreatedAt: Record<number, string>
+}
