@@ -8,7 +8,7 @@ import type { ClientConfig } from "../http/ClientConfig.js"
 import { call } from "../http/call.js"
 import type { ChildAddress, ChildContract, defineChild } from "./nested.js"
 import type { ResourceAction } from "./resource.js"
-import type { ResourceOutcome } from "./service.js"
+import { write } from "./write.js"
 
 type Calls = ApiClient | ClientConfig
 type Answer<A> = Effect.Effect<A, unknown>
@@ -85,20 +85,10 @@ export const childService = <Item, Input, R>(
       discard: true,
       concurrency: "unbounded",
     })
-  const outcome = <A>(action: string, address: ChildAddress, result: A): ResourceOutcome<A> => ({
-    result,
+  const rulesOf = <A>(action: string, address: (result: A) => ChildAddress) => ({
     toast: child.toasts[action] as SuccessToast,
-    redirect: child.redirectAfter(action, address),
+    redirect: (result: A) => child.redirectAfter(action, address(result)),
   })
-  const refreshingParent =
-    (address: ChildAddress) =>
-    <A>(write: Effect.Effect<A, AppError, Calls>) =>
-      write.pipe(
-        Effect.tap(() => reloadParent(address)),
-        Effect.tapError((error) =>
-          error.additionalMessage === "ERRORS.OUTCOME_UNKNOWN" ? reloadParent(address) : Effect.void,
-        ),
-      )
 
   /** The child at `address`; one that is not where the address says (another package) is a 404. */
   const get = (address: ChildAddress) =>
@@ -112,26 +102,32 @@ export const childService = <Item, Input, R>(
         : Effect.succeed(item)
     })
 
-  const save = (input: Input) =>
-    Effect.gen(function* () {
-      const address = child.addressOf(input)
-      const action: ResourceAction = child.isUpdate(input) ? "update" : "create"
-      const write = action === "update" ? calls.update(address, input) : calls.create(address, input)
-      const result = yield* write.pipe(refreshingParent(address))
-      const saved = { ...address, [child.idField]: (result as Record<string, number>)[child.idField] }
-      return outcome(action, saved, result)
+  const save = (input: Input) => {
+    const address = child.addressOf(input)
+    const action: ResourceAction = child.isUpdate(input) ? "update" : "create"
+    const sent = action === "update" ? calls.update(address, input) : calls.create(address, input)
+    return write(sent, {
+      refresh: reloadParent(address),
+      ...rulesOf<Item>(action, (result) => ({
+        ...address,
+        [child.idField]: (result as Record<string, number>)[child.idField],
+      })),
     })
+  }
 
   const remove = (address: ChildAddress) =>
-    calls
-      .delete(address)
-      .pipe(refreshingParent(address), Effect.as(outcome("delete", address, address[child.idField])))
+    write(Effect.as(calls.delete(address), address[child.idField]), {
+      refresh: reloadParent(address),
+      ...rulesOf("delete", () => address),
+    })
 
-  /** Creates one child per input, in order, then reloads the parent once (ADM-5). */
+  /** Creates one child per input, in order, then reloads the parent once (ADM-5), whatever happened. */
   const importAll = (address: ChildAddress, inputs: ReadonlyArray<Input>) =>
-    Effect.forEach(inputs, (input) => calls.create(address, input), { concurrency: 1 }).pipe(
-      Effect.ensuring(reloadParent(address)),
-      Effect.map((created) => outcome("import", address, created)),
+    write(
+      Effect.forEach(inputs, (input) => calls.create(address, input), { concurrency: 1 }).pipe(
+        Effect.ensuring(reloadParent(address)),
+      ),
+      rulesOf("import", () => address),
     )
 
   return { get, save, remove, importAll }

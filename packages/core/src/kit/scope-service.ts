@@ -1,7 +1,6 @@
 import { Context, Effect } from "effect"
 import { ErrorKeys } from "../api/annotations.js"
 import type { EntityId } from "../api/ids.js"
-import { refreshing } from "../cache/refresh.js"
 import type { CacheRegistry } from "../cache/SessionCaches.js"
 import { type AppError, appError } from "../errors/AppError.js"
 import type { SuccessToast } from "../errors/success.js"
@@ -9,7 +8,7 @@ import { ApiClient, type ApiClientShape } from "../http/ApiClient.js"
 import { call } from "../http/call.js"
 import { type RedirectRule, type ResourceAction, redirectFor } from "./resource.js"
 import type { ScopeCache } from "./scope-cache.js"
-import type { ResourceOutcome } from "./service.js"
+import { saveAction, write } from "./write.js"
 
 type Answer<A> = Effect.Effect<A, unknown>
 type Endpoint = { readonly annotations: Context.Context<never>; readonly method?: string }
@@ -110,41 +109,38 @@ export const scopedService = <Scope extends number, Id extends number, Item, Pag
       )
     })
 
-  const save = (input: Input, entityId: EntityId) =>
-    Effect.gen(function* () {
-      const scope = field(input, resource.scopeField) as Scope
-      const id = idOf(input)
-      const action: ResourceAction =
-        resource.isUpdate(input) && id !== undefined && id !== null ? "update" : "create"
-      const write =
-        action === "update"
-          ? call(
-              endpoints.update,
-              withClient((client) => client.update(scope, id as Id, input)),
-            )
-          : call(
-              endpoints.create,
-              withClient((client) => client.create(scope, withoutId(input, resource.idField))),
-            )
-      const result = yield* write.pipe(refreshing(refetch(scope)))
-      return {
-        result,
-        toast: resource.toasts[action],
-        redirect: redirectAfter(action, { entityId, id: idOf(result) ?? undefined }),
-      } satisfies ResourceOutcome<Item>
+  const save = (input: Input, entityId: EntityId) => {
+    const scope = field(input, resource.scopeField) as Scope
+    const id = idOf(input)
+    const action: ResourceAction = saveAction(resource.isUpdate(input), id)
+    const sent =
+      action === "update"
+        ? call(
+            endpoints.update,
+            withClient((client) => client.update(scope, id as Id, input)),
+          )
+        : call(
+            endpoints.create,
+            withClient((client) => client.create(scope, withoutId(input, resource.idField))),
+          )
+    return write(sent, {
+      refresh: refetch(scope),
+      toast: resource.toasts[action],
+      redirect: (result) => redirectAfter(action, { entityId, id: idOf(result) ?? undefined }),
     })
+  }
 
   const remove = (scope: Scope, id: Id, entityId: EntityId) =>
-    call(
-      endpoints.delete,
-      withClient((client) => client.delete(scope, id)),
-    ).pipe(
-      refreshing(refetch(scope)),
-      Effect.as({
-        result: id,
+    write(
+      call(
+        endpoints.delete,
+        withClient((client) => client.delete(scope, id)),
+      ).pipe(Effect.as(id)),
+      {
+        refresh: refetch(scope),
         toast: resource.toasts.delete,
-        redirect: redirectAfter("delete", { entityId }),
-      } satisfies ResourceOutcome<Id>),
+        redirect: () => redirectAfter("delete", { entityId }),
+      },
     )
 
   return { cache, load, reload, list, refetch, find, save, remove }

@@ -7,7 +7,7 @@ import { call } from "../http/call.js"
 import type { RedirectRule, ResourceAction } from "./resource.js"
 import { type SearchDeclaration, type SearchQuery, searchRedirect } from "./search.js"
 import { serverTextAsIs } from "./server-text.js"
-import type { ResourceOutcome } from "./service.js"
+import { saveAction, write } from "./write.js"
 
 type Answer<A> = Effect.Effect<A, unknown>
 type One<Id> = { readonly path: { readonly id: Id } }
@@ -98,39 +98,34 @@ export const searchedService = <Id extends number, Item, Input, Params, Page>(
       withClient((client) => client.get({ path: { id } })),
     )
 
-  const save = (input: Input, from: SearchQuery) =>
-    Effect.gen(function* () {
-      const id = idOf(input)
-      const action: ResourceAction = resource.isUpdate(input) && id !== undefined ? "update" : "create"
-      const write =
-        action === "update" && id !== undefined
-          ? call(
-              endpoints.update,
-              withClient((client) => client.update({ path: { id }, payload: input })),
-            )
-          : call(
-              endpoints.create,
-              withClient((client) => client.create({ payload: input })),
-            )
-      const result = yield* Effect.mapError(write, asIs)
-      const toast = resource.toasts[action]
-      return {
-        result,
-        toast: typeof toast === "function" ? toast(result) : toast,
-        redirect: redirectAfter(action, { id: idOf(result), search: from }),
-      } satisfies ResourceOutcome<Item>
+  /** A searched resource keeps no list: nothing is read again, and the redirect carries the search (ADM-2). */
+  const save = (input: Input, from: SearchQuery) => {
+    const id = idOf(input)
+    const action: ResourceAction = saveAction(resource.isUpdate(input), id)
+    const sent =
+      action === "update" && id !== undefined
+        ? call(
+            endpoints.update,
+            withClient((client) => client.update({ path: { id }, payload: input })),
+          )
+        : call(
+            endpoints.create,
+            withClient((client) => client.create({ payload: input })),
+          )
+    return write(sent, {
+      failure: asIs,
+      toast: resource.toasts[action],
+      redirect: (result) => redirectAfter(action, { id: idOf(result), search: from }),
     })
+  }
 
   const remove = (id: Id, from: SearchQuery) =>
-    call(
-      endpoints.delete,
-      withClient((client) => client.delete({ path: { id } })),
-    ).pipe(
-      Effect.as({
-        result: id,
-        toast: resource.toasts.delete,
-        redirect: redirectAfter("delete", { search: from }),
-      } satisfies ResourceOutcome<Id>),
+    write(
+      call(
+        endpoints.delete,
+        withClient((client) => client.delete({ path: { id } })),
+      ).pipe(Effect.as(id)),
+      { toast: resource.toasts.delete, redirect: () => redirectAfter("delete", { search: from }) },
     )
 
   return { search, get, save, remove, redirectAfter }

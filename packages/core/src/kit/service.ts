@@ -1,20 +1,15 @@
 import { type Context, Effect, type Schema } from "effect"
 import type { EntityId } from "../api/ids.js"
 import type { LazyCache } from "../cache/LazyCache.js"
-import { refreshing } from "../cache/refresh.js"
 import { type AppError, appError } from "../errors/AppError.js"
 import type { SuccessToast } from "../errors/success.js"
 import { ApiClient, type ApiClientShape } from "../http/ApiClient.js"
 import { call } from "../http/call.js"
 import type { Redirect } from "../navigation/redirect.js"
 import type { InvalidationScope, ResourceAction } from "./resource.js"
+import { saveAction, write } from "./write.js"
 
-/** What every write of the kit returns: the record, the spec's toast and where the portal goes (ADM-2, ERR-6). */
-export interface ResourceOutcome<A> {
-  readonly result: A
-  readonly toast: SuccessToast
-  readonly redirect: Redirect | undefined
-}
+export { type ResourceOutcome, saveAction, type WriteRules, write } from "./write.js"
 
 type Answer<A> = Effect.Effect<A, unknown>
 type InEntity = { readonly path: { readonly entityId: EntityId } }
@@ -76,8 +71,16 @@ export const withServerText =
  * its outcome is unknown (ERR-5). A resource with a "get one" call passes a
  * cache for records too: `get` reads through it and writes keep it current.
  */
-export const resourceService = <Item, Summary, Input, Path, CacheR, RecordR = never>(
-  resource: ServiceResource<Item, Input>,
+export const resourceService = <
+  Item,
+  Summary,
+  Input,
+  Path,
+  CacheR,
+  RecordR = never,
+  Resource extends ServiceResource<Item, Input> = ServiceResource<Item, Input>,
+>(
+  resource: Resource & ServiceResource<Item, Input>,
   listCache: Cache<EntityId, ReadonlyArray<Summary>, CacheR>,
   clientOf: (client: ApiClientShape) => CrudClient<NoInfer<Item>, NoInfer<Summary>, NoInfer<Input>, Path>,
   record?: RecordReading<NoInfer<Item>, NoInfer<Path>, RecordR>,
@@ -160,35 +163,32 @@ export const resourceService = <Item, Summary, Input, Path, CacheR, RecordR = ne
       const client = clientOf(yield* ApiClient)
       const entityId = entityOf(input)
       const id = idOf(input)
-      const action: ResourceAction = resource.isUpdate(input) && id !== undefined ? "update" : "create"
-      const write =
+      const action = saveAction(resource.isUpdate(input), id)
+      const sent =
         action === "update" && id !== undefined
           ? call(resource.endpoints.update, client.update({ path: pathOf(entityId, id), payload: input }))
           : call(resource.endpoints.create, client.create({ path: { entityId }, payload: input }))
-      const result = yield* write.pipe(
-        Effect.mapError(withServerText(resource.serverTextOnSave)),
-        Effect.tap(remember),
-        refreshing(refetch(action, { entityId })),
-      )
-      return {
-        result,
+      return yield* write(sent, {
+        failure: withServerText(resource.serverTextOnSave),
+        keep: remember,
+        refresh: refetch(action, { entityId }),
         toast: resource.toasts[action] as SuccessToast,
-        redirect: resource.redirectAfter(action, { entityId, id: idOf(result) }),
-      } satisfies ResourceOutcome<Item>
+        redirect: (result) => resource.redirectAfter(action, { entityId, id: idOf(result) }),
+      })
     })
 
   const remove = (entityId: EntityId, id: number) =>
-    Effect.flatMap(ApiClient, (client) =>
-      call(resource.endpoints.delete, clientOf(client).delete({ path: pathOf(entityId, id) })),
-    ).pipe(
-      // A deleted record must not be shown again from the cache; the others stay.
-      Effect.tap(() => withRecords((cache) => Effect.sync(() => cache.forget(recordKey(entityId, id))))),
-      refreshing(refetch("delete", { entityId })),
-      Effect.as({
-        result: id,
+    write(
+      Effect.flatMap(ApiClient, (client) =>
+        call(resource.endpoints.delete, clientOf(client).delete({ path: pathOf(entityId, id) })),
+      ).pipe(Effect.as(id)),
+      {
+        // A deleted record must not be shown again from the cache; the others stay.
+        keep: () => withRecords((cache) => Effect.sync(() => cache.forget(recordKey(entityId, id)))),
+        refresh: refetch("delete", { entityId }),
         toast: resource.toasts.delete as SuccessToast,
-        redirect: resource.redirectAfter("delete", { entityId }),
-      } satisfies ResourceOutcome<number>),
+        redirect: () => resource.redirectAfter("delete", { entityId }),
+      },
     )
 
   /**
@@ -196,24 +196,21 @@ export const resourceService = <Item, Summary, Input, Path, CacheR, RecordR = ne
    * changed fetched again (ADM-3), its toast (ERR-6) and redirect (ADM-2) by
    * the action's name, the redirect to the record `target` names.
    */
-  const perform = <A, E extends AppError, R>(
+  const perform = <A, R>(
     action: string,
     scope: InvalidationScope,
-    write: Effect.Effect<A, E, R>,
+    sent: Effect.Effect<A, AppError, R>,
     target: (result: A) => { readonly entityId: EntityId; readonly id?: number | undefined },
   ) =>
-    write.pipe(
-      refreshing(refetch(action, scope)),
-      Effect.map(
-        (result): ResourceOutcome<A> => ({
-          result,
-          toast: resource.toasts[action] as SuccessToast,
-          redirect: resource.redirectAfter(action, target(result)),
-        }),
-      ),
-    )
+    write(sent, {
+      refresh: refetch(action, scope),
+      toast: resource.toasts[action] as SuccessToast,
+      redirect: (result) => resource.redirectAfter(action, target(result)),
+    })
 
   return {
+    resource,
+    cache: listCache,
     list,
     reload: (entityId: EntityId) =>
       Effect.flatMap(listCache, (cache) => cache.reload(entityId, fetchList(entityId))),

@@ -2,7 +2,7 @@ import {
   type AppError,
   type EntityId,
   type FieldErrors,
-  type ResourceOutcome,
+  type LazyCache,
   redirectHref,
   type WellkitServices,
 } from "@wellkit/core"
@@ -15,14 +15,26 @@ import { ConfirmDialog } from "../components/ConfirmDialog.js"
 import { useTranslation } from "../i18n/index.js"
 import { type RecordRead, RecordStates } from "./RecordStates.js"
 import { type FormField, ResourceForm, valuesOf } from "./ResourceForm.js"
-import { useResourceAction, type useResourceList } from "./use-resource.js"
+import { type ScreenService, useResourceAction, useResourceList } from "./use-resource.js"
 
-interface ResourceDetailProps<Item> {
-  readonly listPath: string
-  readonly idField: keyof Item & string
-  readonly input: Schema.Schema.AnyNoContext
-  readonly scopeField: string
-  readonly fieldOfStatus?: Readonly<Record<number, string>>
+// biome-ignore lint/suspicious/noExplicitAny: only the decoded side matters to the form; the encoded side is the resource's own.
+type InputSchema<Input> = Schema.Schema<Input, any>
+
+/** A resource's service as the kit declares it: its resource, its list cache and its verbs. */
+export interface KitArea<Item, Input> extends ScreenService<Item, Input> {
+  readonly resource: {
+    readonly listPath: string
+    readonly idField: string
+    readonly scopeField: string
+    readonly input: InputSchema<Input>
+    readonly fieldOfStatus?: Readonly<Record<number, string>>
+  }
+  readonly cache: Effect.Effect<LazyCache<EntityId, ReadonlyArray<Item>, AppError>, never, WellkitServices>
+}
+
+interface ResourceDetailProps<Item, Input> {
+  /** The area's service (`Healthtrackers`): its paths, fields of the payload, rules, cache and calls. */
+  readonly area: KitArea<Item, Input>
   readonly fields: ReadonlyArray<FormField>
   /** The values of a new record. */
   readonly blank: Readonly<Record<string, unknown>>
@@ -31,29 +43,23 @@ interface ResourceDetailProps<Item> {
     readonly edit: (item: Item) => string
     readonly deleteQuestion: (item: Item) => string
   }
-  readonly useList: (
-    entityId: EntityId | undefined,
-  ) => ReturnType<typeof useResourceList<unknown, Item, unknown>>
-  readonly save: (input: never) => Effect.Effect<ResourceOutcome<Item>, AppError, WellkitServices>
-  readonly remove: (
-    entityId: EntityId,
-    id: number,
-  ) => Effect.Effect<ResourceOutcome<number>, AppError, WellkitServices>
 }
 
 /** One record of a resource (or a new one, at `new`): its form, and delete after confirming. */
-export const ResourceDetail = <Item,>(props: ResourceDetailProps<Item>) => {
+export const ResourceDetail = <Item, Input>({ area, ...props }: ResourceDetailProps<Item, Input>) => {
   const { t } = useTranslation()
   const [params] = useSearchParams()
   const entityId = entityIdFrom(params.get("entityId"))
   const idParam = useParams().id ?? "new"
   const id = idParam === "new" ? undefined : Number(idParam)
-  const { entry, retry } = props.useList(entityId)
-  const { act, busy } = useResourceAction(props.fieldOfStatus)
+  const { resource } = area
+  const idField = resource.idField as keyof Item & string
+  const { entry, retry } = useResourceList(area.cache, area, entityId)
+  const { act, busy } = useResourceAction(resource.fieldOfStatus)
   const [asking, setAsking] = useState(false)
-  const item = id === undefined ? undefined : entry?.value?.find((row) => row[props.idField] === id)
+  const item = id === undefined ? undefined : entry?.value?.find((row) => row[idField] === id)
   const listHref = redirectHref({
-    path: props.listPath,
+    path: resource.listPath,
     params: entityId ? { entityId: String(entityId) } : {},
   })
   const back = (
@@ -85,13 +91,13 @@ export const ResourceDetail = <Item,>(props: ResourceDetailProps<Item>) => {
     )
   }
 
-  const save = async (input: unknown): Promise<FieldErrors> => {
-    const done = await act(props.save(input as never))
+  const save = async (input: Input): Promise<FieldErrors> => {
+    const done = await act(area.save(input))
     return done.ok ? {} : done.fieldErrors
   }
   const remove = async () => {
     if (id === undefined) return
-    const done = await act(props.remove(entityId, id))
+    const done = await act(area.remove(entityId, id))
     if (!done.ok) setAsking(false)
   }
   const record = (item ?? props.blank) as Readonly<Record<string, unknown>>
@@ -103,8 +109,8 @@ export const ResourceDetail = <Item,>(props: ResourceDetailProps<Item>) => {
         key={`${entityId}:${idParam}:${JSON.stringify(item ?? null)}`}
         fields={props.fields}
         initial={valuesOf(props.fields, record)}
-        schema={props.input}
-        fixed={{ [props.scopeField]: entityId, ...(id === undefined ? {} : { [props.idField]: id }) }}
+        schema={resource.input}
+        fixed={{ [resource.scopeField]: entityId, ...(id === undefined ? {} : { [idField]: id }) }}
         busy={busy}
         onSubmit={save}
       >

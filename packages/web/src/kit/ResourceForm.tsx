@@ -38,15 +38,19 @@ const inputOf = (fields: ReadonlyArray<FormField>, values: FormValues) =>
       }),
   )
 
-interface ResourceFormProps {
+// biome-ignore lint/suspicious/noExplicitAny: the form reads what it decodes to; the encoded side is each resource's own.
+type InputSchema<Input> = Schema.Schema<Input, any>
+
+interface ResourceFormProps<Input> {
   readonly fields: ReadonlyArray<FormField>
   readonly initial: FormValues
   /** The resource's input schema: the form accepts exactly what the API call does. */
-  readonly schema: Schema.Schema<unknown, never> | Schema.Schema.AnyNoContext
+  readonly schema: InputSchema<Input>
   /** Fields the form does not show but the payload needs (the organisation, the id). */
   readonly fixed: Readonly<Record<string, unknown>>
   readonly busy: boolean
-  readonly onSubmit: (input: unknown) => Promise<FieldErrors>
+  /** Given the payload the schema decoded: the same type the resource's save takes. */
+  readonly onSubmit: (input: Input) => Promise<FieldErrors>
   /** The form's accessible name, when the page holds more than one. */
   readonly label?: string
   readonly submitLabel?: string
@@ -59,7 +63,7 @@ interface ResourceFormProps {
  * before anything is sent, with server errors on the field they concern and
  * the unsaved-changes guard (NAV-13).
  */
-export const ResourceForm = ({
+export const ResourceForm = <Input,>({
   fields,
   initial,
   schema,
@@ -69,13 +73,13 @@ export const ResourceForm = ({
   label,
   submitLabel,
   children,
-}: ResourceFormProps) => {
+}: ResourceFormProps<Input>) => {
   const { t } = useTranslation()
   const [values, setValues] = useState(initial)
   const [errors, setErrors] = useState<FieldErrors>({})
   const dirty = fields.some((field) => values[field.name] !== initial[field.name])
   const blocker = useUnsavedChanges(dirty && !busy)
-  const validate = validateWith(schema as Schema.Schema<unknown, unknown>)
+  const validate = validateWith(schema)
   const change = (changes: FormValues) => {
     setValues((current) => ({ ...current, ...changes }))
     // A field's complaint goes once it is changed; the next save checks it again.

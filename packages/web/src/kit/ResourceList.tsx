@@ -18,9 +18,7 @@ interface ResourceListProps<Item> {
   readonly columns: ReadonlyArray<Column<Item>>
   readonly searchFields: ReadonlyArray<keyof Item & string>
   /** The first column links to the record; this is its text. */
-  readonly useList: (
-    entityId: EntityId | undefined,
-  ) => ReturnType<typeof useResourceList<unknown, Item, unknown>>
+  readonly useList: (entityId: EntityId | undefined) => ReturnType<typeof useResourceList<Item>>
 }
 
 /**

@@ -34,11 +34,11 @@ export interface ScreenService<Item, Input, Summary = Item> {
 }
 
 /** A resource's cache: its Context tag, or a cache made on first use (`runtimeCache`). */
-type CacheOf<K, A, R> = Effect.Effect<LazyCache<K, A, AppError>, never, R>
+type CacheOf<K, A> = Effect.Effect<LazyCache<K, A, AppError>, never, WellkitServices>
 
 /** An organisation's records from the resource's cache (POR-19); failures show on the page. */
-export const useResourceList = <R, Item, Input = unknown>(
-  cacheTag: CacheOf<EntityId, ReadonlyArray<Item>, R>,
+export const useResourceList = <Item, Input = unknown>(
+  cacheTag: CacheOf<EntityId, ReadonlyArray<Item>>,
   service: Pick<ScreenService<Item, Input>, "list" | "reload">,
   entityId: EntityId | undefined,
 ) => {
@@ -46,18 +46,16 @@ export const useResourceList = <R, Item, Input = unknown>(
   const run: Run = client.run
   const load = useCallback((id: EntityId) => run(service.list(id)), [run, service])
   const reload = useCallback((id: EntityId) => run(service.reload(id)), [run, service])
-  return useCached(cacheTag as never, entityId, load, reload) as ReturnType<
-    typeof useCached<EntityId, ReadonlyArray<Item>>
-  >
+  return useCached(cacheTag, entityId, load, reload)
 }
 
 /**
  * One record of a resource with a "get one" call, from its record cache: read
  * when first shown, read again after a change inside it (ADM-5) or on Try again.
  */
-export const useResourceRecord = <R, Item>(
+export const useResourceRecord = <Item>(
   service: {
-    readonly recordCache: CacheOf<string, Item, R>
+    readonly recordCache: CacheOf<string, Item>
     readonly get: (entityId: EntityId, id: never) => Effect.Effect<Item, AppError, WellkitServices>
     readonly reloadRecord: (entityId: EntityId, id: never) => Effect.Effect<void, never, WellkitServices>
   },
@@ -74,9 +72,7 @@ export const useResourceRecord = <R, Item>(
     [client, service, entityId, id],
   )
   const key = entityId && id ? recordKey(entityId, id) : undefined
-  return useCached(service.recordCache as never, key, load, reload) as ReturnType<
-    typeof useCached<string, Item>
-  >
+  return useCached(service.recordCache, key, load, reload)
 }
 
 /** A positive whole number from a route parameter, or undefined. */

@@ -1,11 +1,9 @@
 import { Effect } from "effect"
-import type { Entity } from "../../api/Entities.js"
 import type { EntityId } from "../../api/ids.js"
 import * as Api from "../../api/Organisations.js"
-import { refreshing } from "../../cache/refresh.js"
 import { ApiClient } from "../../http/ApiClient.js"
 import { call } from "../../http/call.js"
-import type { ResourceOutcome } from "../../kit/service.js"
+import { write } from "../../kit/write.js"
 import * as Entities from "../entities/Entities.js"
 import { clientIdTaken, isUpdate, type OrganisationInput, redirectAfter, toasts } from "./rules.js"
 
@@ -46,20 +44,18 @@ const refreshList = Effect.ignore(Entities.reload)
  * organisation list is read afresh (POR-19's `fromCache=false`), also when the
  * outcome is unknown (ERR-5), so every picker shows the change at once.
  */
-export const save = (input: OrganisationInput) =>
-  Effect.gen(function* () {
-    const client = yield* ApiClient
-    const action = isUpdate(input) ? "update" : "create"
-    const result = yield* (
-      isUpdate(input)
-        ? call(Api.updateOrganisation, client.organisations.update({ payload: input }))
-        : call(Api.createOrganisation, client.organisations.create({ payload: input })).pipe(
-            Effect.mapError(clientIdTaken),
-          )
-    ).pipe(refreshing(refreshList))
-    return {
-      result,
-      toast: toasts[action],
-      redirect: redirectAfter(action, result.id),
-    } satisfies ResourceOutcome<Entity>
+export const save = (input: OrganisationInput) => {
+  const action = isUpdate(input) ? "update" : "create"
+  const sent = Effect.flatMap(ApiClient, (client) =>
+    isUpdate(input)
+      ? call(Api.updateOrganisation, client.organisations.update({ payload: input }))
+      : call(Api.createOrganisation, client.organisations.create({ payload: input })),
+  )
+  return write(sent, {
+    // A clash of client ids on create is the field's complaint (ADM-7).
+    failure: action === "create" ? clientIdTaken : undefined,
+    refresh: refreshList,
+    toast: toasts[action],
+    redirect: (result) => redirectAfter(action, result.id),
   })
+}

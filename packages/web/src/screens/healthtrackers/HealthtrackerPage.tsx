@@ -1,23 +1,13 @@
-import { type Healthtracker, Healthtrackers } from "@wellkit/core"
+import { Healthtrackers } from "@wellkit/core"
 import { useTranslation } from "../../i18n/index.js"
 import { ResourceDetail } from "../../kit/ResourceDetail.js"
-import { useHealthtrackers } from "./hooks.js"
-
-const { resource } = Healthtrackers
 
 /** /noap/admin/healthtrackers/{healthtrackerId} (or /new): one healthtracker to edit or delete. */
 export const HealthtrackerPage = () => {
   const { t } = useTranslation()
   return (
-    <ResourceDetail<Healthtracker>
-      listPath={resource.listPath}
-      idField="healthtrackerId"
-      scopeField={resource.scopeField}
-      input={resource.input}
-      fieldOfStatus={resource.fieldOfStatus}
-      useList={useHealthtrackers}
-      save={Healthtrackers.save}
-      remove={Healthtrackers.remove}
+    <ResourceDetail
+      area={Healthtrackers}
       blank={{ name: "", unit: "", dailyGoal: null, isActive: true }}
       fields={[
         { name: "name", label: t("healthtrackers.fields.name"), kind: "text" },

@@ -100,7 +100,7 @@ export const MessageDetail = ({ entityId, messageHeaderId, onClose }: MessageDet
         fixed={{ messageHeaderId, ownerEntityId: entityId }}
         busy={busy}
         submitLabel={t("messages.form.save")}
-        onSubmit={(input) => keep(Messages.save(input as never))}
+        onSubmit={(input) => keep(Messages.save(input))}
       >
         <Button variant="secondary" onClick={onClose} disabled={busy}>
           {t("kit.form.cancel")}

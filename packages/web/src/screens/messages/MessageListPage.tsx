@@ -142,7 +142,7 @@ export const MessageListPage = () => {
               busy={busy}
               submitLabel={t("messages.form.save")}
               onSubmit={async (input) => {
-                const done = await act(Messages.save(input as never))
+                const done = await act(Messages.save(input))
                 return done.ok ? {} : done.fieldErrors
               }}
             >

@@ -43,7 +43,7 @@ export const ChallengeForm = ({ place, item }: { readonly place: Place; readonly
         }}
         busy={busy}
         onSubmit={async (input) => {
-          const done = await act(PackageChallenges.save(input as never))
+          const done = await act(PackageChallenges.save(input))
           if (done.ok) setSaved(done.result as StaffChallenge)
           return done.ok ? {} : done.fieldErrors
         }}

@@ -48,7 +48,7 @@ export const GroupForm = ({ entityId, initial, group, label }: GroupFormProps) =
     event.preventDefault()
     if (busy) return
     const fixed = { ownerEntityId: entityId, packageGroupId: initial.packageGroupId }
-    const checked = validate(PackageGroups.resource.input as never, inputOf(draft, fixed))
+    const checked = validate(PackageGroups.resource.input, inputOf(draft, fixed))
     const found = checked.ok ? {} : checked.errors
     setErrors(found)
     if (checked.ok) await act(PackageGroups.save(checked.value))

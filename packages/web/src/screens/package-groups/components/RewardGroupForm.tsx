@@ -73,7 +73,7 @@ export const RewardGroupForm = ({
         }}
         busy={busy}
         onSubmit={async (input) => {
-          const done = await act(RewardGroups.save(input as never))
+          const done = await act(RewardGroups.save(input))
           if (done.ok) setSaved(done.result as StaffRewardGroup)
           return done.ok ? {} : done.fieldErrors
         }}

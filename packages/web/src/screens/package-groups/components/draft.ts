@@ -57,8 +57,8 @@ export const sameDraft = (a: GroupDraft, b: GroupDraft) =>
  * Checked by the same schema as the API call, with each error on its own
  * field: "name", or "packages.2.name" for the third package's name.
  */
-export const validate = (
-  schema: Schema.Schema<PackageGroupInput, unknown>,
+export const validate = <I>(
+  schema: Schema.Schema<PackageGroupInput, I>,
   input: unknown,
 ):
   | { readonly ok: true; readonly value: PackageGroupInput }
