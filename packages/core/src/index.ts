@@ -1,10 +1,15 @@
 export * from "./api/index.js"
-// Each area at the root as its namespace and caches only: rules have names areas would share
-// (isUpdate, totalOf, cents); they are flat in the area's own entry point, `@wellkit/core/<area>`.
+// Each area at the root as its namespace, its caches and its Promise SDK's type only (`wellkit.messages`
+// is a MessagesSdk: a consumer's declarations name the client with these): rules have names areas would
+// share (isUpdate, totalOf, cents); they are flat in the area's own entry point, `@wellkit/core/<area>`.
 export { Administrators } from "./areas/administrators/index.js"
+export type { AdministratorsSdk } from "./areas/administrators/sdk.js"
 export { ChallengeListCache, Challenges, ChallengeTemplateCache } from "./areas/challenges/index.js"
+export type { ChallengesSdk } from "./areas/challenges/sdk.js"
 export { Content, SYNC_HISTORY_DEFAULTS, syncQueued } from "./areas/content/index.js"
+export type { ContentSdk } from "./areas/content/sdk.js"
 export { Dashboard, DashboardCache, type DashboardData } from "./areas/dashboard/index.js"
+export type { DashboardSdk } from "./areas/dashboard/sdk.js"
 export {
   Entities,
   type EntityList,
@@ -12,10 +17,15 @@ export {
   entityForest,
   inTreeOrder,
 } from "./areas/entities/index.js"
+export type { EntitiesSdk } from "./areas/entities/sdk.js"
 export { Funding, FundingCache, type FundingView } from "./areas/funding/index.js"
+export type { FundingSdk } from "./areas/funding/sdk.js"
 export { LicenseListCache, Licenses, type LicenseView } from "./areas/licenses/index.js"
+export type { LicensesSdk } from "./areas/licenses/sdk.js"
 export { type MessageList, MessageListCache, Messages, type Outcome } from "./areas/messages/index.js"
+export type { MessagesSdk } from "./areas/messages/sdk.js"
 export { Organisations } from "./areas/organisations/index.js"
+export type { OrganisationsSdk } from "./areas/organisations/sdk.js"
 export {
   ChallengeTemplates,
   PackageChallenges,
@@ -24,13 +34,20 @@ export {
   RewardGroups,
   RewardGroupTemplates,
 } from "./areas/package-groups/index.js"
+export type { PackageGroupsSdk } from "./areas/package-groups/sdk.js"
 export { Purchase } from "./areas/purchase/index.js"
+export type { PurchaseSdk } from "./areas/purchase/sdk.js"
 export * from "./areas/registry.js"
 export { Reports } from "./areas/reports/index.js"
+export type { ReportsSdk } from "./areas/reports/sdk.js"
 export { RewardFiles, rewardFileUploaded } from "./areas/rewards/index.js"
+export type { RewardFilesSdk } from "./areas/rewards/sdk.js"
 export { Social } from "./areas/social/index.js"
 export { contactSent, FaqCache, Support, SupportInfoCache } from "./areas/support/index.js"
+export type { SupportSdk } from "./areas/support/sdk.js"
+export type { BatchesSdk } from "./areas/users/batches-sdk.js"
 export { Batches, type UploadRequest, UserListCache, type UserLists, Users } from "./areas/users/index.js"
+export type { UsersSdk } from "./areas/users/users-sdk.js"
 export * from "./cache/LazyCache.js"
 export * from "./cache/SessionCaches.js"
 export * from "./errors/index.js"
@@ -40,9 +57,10 @@ export * from "./forms/email.js"
 export * from "./forms/validate.js"
 export * from "./http/index.js"
 export * from "./kit/index.js"
+export * from "./layer.js"
 export * from "./navigation/index.js"
 export * from "./ports/index.js"
 export * from "./realtime/index.js"
-export * from "./layer.js"
 export * from "./sdk.js"
 export * from "./session/index.js"
+export type { SessionSdk } from "./session/sdk.js"

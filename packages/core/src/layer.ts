@@ -1,13 +1,4 @@
 import { Cause, type Effect, Exit, Layer, type ManagedRuntime } from "effect"
-import * as Challenges from "./areas/challenges/Challenges.js"
-import * as Dashboard from "./areas/dashboard/Dashboard.js"
-import * as Entities from "./areas/entities/Entities.js"
-import * as Funding from "./areas/funding/Funding.js"
-import * as Licenses from "./areas/licenses/Licenses.js"
-import * as Messages from "./areas/messages/Messages.js"
-import * as Support from "./areas/support/Support.js"
-import * as Batches from "./areas/users/Batches.js"
-import * as Users from "./areas/users/Users.js"
 import { SessionCaches } from "./cache/SessionCaches.js"
 import { type AppError, appError } from "./errors/AppError.js"
 import { ApiClient } from "./http/ApiClient.js"
@@ -60,41 +51,30 @@ export const wellkitLayer = (options: WellkitOptions) => {
     : options.fetch
       ? ApiClient.layerWith(options.fetch)
       : ApiClient.layer
-  const caches = Layer.mergeAll(
-    Messages.MessageListCache.layer,
-    Entities.EntityListCache.layer,
-    Batches.BatchListCache.layer,
-    Support.SupportInfoCache.layer,
-    Licenses.LicenseListCache.layer,
-    Funding.FundingCache.layer,
-    Challenges.ChallengeListCache.layer,
-    Dashboard.DashboardCache.layer,
-    Users.UserListCache.layer,
-    Challenges.ChallengeTemplateCache.layer,
-    Support.FaqCache.layer,
-  )
   return Layer.mergeAll(
     transport,
     Layer.succeed(SessionStore, sessionStore),
     Layer.succeed(KeyValueStorage, options.storage ?? memoryStorage()),
     Layer.succeed(TabChannel, options.tabs ?? noTabs),
-  ).pipe(Layer.provideMerge(caches), Layer.provideMerge(SessionCaches.layer), Layer.provideMerge(config))
+  ).pipe(Layer.provideMerge(SessionCaches.layer), Layer.provideMerge(config))
 }
 
 export type WellkitServices = Layer.Layer.Success<ReturnType<typeof wellkitLayer>>
 export type WellkitRuntime = ManagedRuntime.ManagedRuntime<WellkitServices, never>
 
-/** How the Promise SDK runs one of its Effect programs: resolves with its value, rejects with its AppError. */
-export type Run = <A>(effect: Effect.Effect<A, AppError, WellkitServices>) => Promise<A>
+/**
+ * How the Promise SDK runs one of its Effect programs: resolves with its value, rejects with its AppError.
+ * Aborting `signal` interrupts the program.
+ */
+export type Run = <A>(effect: Effect.Effect<A, AppError, WellkitServices>, signal?: AbortSignal) => Promise<A>
 
 /** Runs an effect and rejects with the AppError itself, not a wrapper. */
 export const runWith =
-  (runtime: WellkitRuntime) =>
-  async <A>(effect: Effect.Effect<A, AppError, WellkitServices>, signal?: AbortSignal): Promise<A> => {
+  (runtime: WellkitRuntime): Run =>
+  async (effect, signal) => {
     const exit = await runtime.runPromiseExit(effect, { signal })
     if (Exit.isSuccess(exit)) return exit.value
     const failure = Cause.failureOption(exit.cause)
     if (failure._tag === "Some") throw failure.value
     throw appError({ message: "ERRORS.GENERIC_ERROR_MESSAGE", originalError: Cause.pretty(exit.cause) })
   }
-

@@ -1,6 +1,22 @@
-import type { Run } from "../layer.js"
 import { type AreaEntry, kitArea } from "../kit/area.js"
+import type { Run } from "../layer.js"
+import * as Administrators from "./administrators/sdk.js"
+import * as Challenges from "./challenges/sdk.js"
+import * as Content from "./content/sdk.js"
+import * as Dashboard from "./dashboard/sdk.js"
+import * as Entities from "./entities/sdk.js"
+import * as Funding from "./funding/sdk.js"
 import * as Healthtrackers from "./healthtrackers/Healthtrackers.js"
+import * as Licenses from "./licenses/sdk.js"
+import * as Messages from "./messages/sdk.js"
+import * as Organisations from "./organisations/sdk.js"
+import * as PackageGroups from "./package-groups/sdk.js"
+import * as Purchase from "./purchase/sdk.js"
+import * as Reports from "./reports/sdk.js"
+import * as RewardFiles from "./rewards/sdk.js"
+import * as Support from "./support/sdk.js"
+import * as Batches from "./users/batches-sdk.js"
+import * as Users from "./users/users-sdk.js"
 
 export * from "../api/Healthtrackers.js"
 export * from "./healthtrackers/path.js"
@@ -13,10 +29,23 @@ export { Healthtrackers }
  * here (and its group to the contract's list in api/WellkitApi.ts).
  */
 export const areas = {
+  entities: { sdk: Entities.sdk },
+  administrators: { sdk: Administrators.sdk, texts: () => import("./administrators/en.json") },
+  packageGroups: { sdk: PackageGroups.sdk, texts: () => import("./package-groups/en.json") },
+  organisations: { sdk: Organisations.sdk, texts: () => import("./organisations/en.json") },
+  messages: { sdk: Messages.sdk },
+  batches: { sdk: Batches.sdk },
+  rewardFiles: { sdk: RewardFiles.sdk },
+  content: { sdk: Content.sdk },
+  licenses: { sdk: Licenses.sdk },
+  funding: { sdk: Funding.sdk },
+  challenges: { sdk: Challenges.sdk },
+  dashboard: { sdk: Dashboard.sdk },
+  reports: { sdk: Reports.sdk },
+  users: { sdk: Users.sdk },
+  purchase: { sdk: Purchase.sdk },
   healthtrackers: kitArea(Healthtrackers, () => import("./healthtrackers/en.json")),
-  administrators: { texts: () => import("./administrators/en.json") },
-  organisations: { texts: () => import("./organisations/en.json") },
-  packageGroups: { texts: () => import("./package-groups/en.json") },
+  support: { sdk: Support.sdk },
   social: { texts: () => import("./social/en.json") },
 } satisfies Readonly<Record<string, AreaEntry>>
 
@@ -53,7 +82,9 @@ const entries = Object.entries(areas as Readonly<Record<string, AreaEntry>>)
 
 /** The Promise SDK of every area in the registry (`wellkit.healthtrackers`, …). */
 export const areaEntries = (run: Run): AreaEntries =>
-  Object.fromEntries(entries.flatMap(([name, area]) => (area.sdk ? [[name, area.sdk(run)]] : []))) as AreaEntries
+  Object.fromEntries(
+    entries.flatMap(([name, area]) => (area.sdk ? [[name, area.sdk(run)]] : [])),
+  ) as AreaEntries
 
 /** The loaders of every area's texts, for the portal to add to its catalogue with the SDK. */
 export const areaTextLoaders = entries.flatMap(([, area]) => (area.texts ? [area.texts] : []))

@@ -12,6 +12,8 @@ export const coreErrorKeys = Object.keys(en.ERRORS).map((key): ErrorKey => `ERRO
 
 /** Whether a text catalogue (core's or an area's `en.json`, parsed) holds words for the key. */
 export const hasText = (catalogue: object, key: string): boolean => {
-  const found = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalogue)
+  const found = key
+    .split(".")
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalogue)
   return typeof found === "string"
 }

@@ -1,22 +1,15 @@
-import { Context, Effect } from "effect"
+import { Effect } from "effect"
 import * as Api from "../../api/Challenges.js"
 import type { EntityId } from "../../api/ids.js"
-import type { LazyCache } from "../../cache/LazyCache.js"
 import { refreshIfUnknown } from "../../cache/refresh.js"
-import { sessionCache } from "../../cache/SessionCaches.js"
-import type { AppError } from "../../errors/AppError.js"
 import type { SuccessToast } from "../../errors/success.js"
 import { ApiClient } from "../../http/ApiClient.js"
 import { call } from "../../http/call.js"
+import { runtimeCache } from "../../kit/cache.js"
 import { type ChallengeAction, challengeError, redirectAfterChallenge } from "./rules.js"
 
 /** POR-5, POR-19: the organisation's challenges, loaded once until a change. */
-export class ChallengeListCache extends Context.Tag("wellkit/ChallengeListCache")<
-  ChallengeListCache,
-  LazyCache<EntityId, ReadonlyArray<Api.ChallengeSummary>, AppError>
->() {
-  static readonly layer = sessionCache(ChallengeListCache)
-}
+export const ChallengeListCache = runtimeCache<EntityId, ReadonlyArray<Api.ChallengeSummary>>()
 
 const fetchList = (organizationId: EntityId) =>
   Effect.flatMap(ApiClient, (client) =>
@@ -32,12 +25,7 @@ export const reload = (organizationId: EntityId) =>
   Effect.flatMap(ChallengeListCache, (cache) => cache.reload(organizationId, fetchList(organizationId)))
 
 /** POR-19: the template catalogue is the same for every organisation; fetched once until reloaded. */
-export class ChallengeTemplateCache extends Context.Tag("wellkit/ChallengeTemplateCache")<
-  ChallengeTemplateCache,
-  LazyCache<"all", ReadonlyArray<Api.ChallengeTemplate>, AppError>
->() {
-  static readonly layer = sessionCache(ChallengeTemplateCache)
-}
+export const ChallengeTemplateCache = runtimeCache<"all", ReadonlyArray<Api.ChallengeTemplate>>()
 
 const fetchTemplates = Effect.flatMap(ApiClient, (client) =>
   call(Api.challengeTemplates, client.challenges.templates()),

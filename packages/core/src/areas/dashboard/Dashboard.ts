@@ -1,11 +1,9 @@
-import { Context, Effect } from "effect"
+import { Effect } from "effect"
 import * as Api from "../../api/Dashboard.js"
 import type { EntityId } from "../../api/ids.js"
-import type { LazyCache } from "../../cache/LazyCache.js"
-import { sessionCache } from "../../cache/SessionCaches.js"
-import type { AppError } from "../../errors/AppError.js"
 import { ApiClient } from "../../http/ApiClient.js"
 import { call } from "../../http/call.js"
+import { runtimeCache } from "../../kit/cache.js"
 
 export interface DashboardData {
   readonly programs: ReadonlyArray<Api.ProgramStats>
@@ -14,12 +12,7 @@ export interface DashboardData {
 }
 
 /** POR-6, POR-19: the dashboard's three parts, loaded together once per organisation. */
-export class DashboardCache extends Context.Tag("wellkit/DashboardCache")<
-  DashboardCache,
-  LazyCache<EntityId, DashboardData, AppError>
->() {
-  static readonly layer = sessionCache(DashboardCache)
-}
+export const DashboardCache = runtimeCache<EntityId, DashboardData>()
 
 const fetchAll = (organizationId: EntityId) =>
   Effect.flatMap(ApiClient, (client) =>

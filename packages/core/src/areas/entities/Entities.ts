@@ -1,22 +1,15 @@
-import { Context, Effect } from "effect"
+import { Effect } from "effect"
 import * as Api from "../../api/Entities.js"
 import type { EntityId } from "../../api/ids.js"
-import type { LazyCache } from "../../cache/LazyCache.js"
-import { sessionCache } from "../../cache/SessionCaches.js"
-import type { AppError } from "../../errors/AppError.js"
 import { ApiClient } from "../../http/ApiClient.js"
 import { call } from "../../http/call.js"
+import { runtimeCache } from "../../kit/cache.js"
 import { buildTree, type Forest, treeItems } from "../../kit/tree.js"
 
 export type EntityList = ReadonlyArray<Api.Entity>
 
 /** The organisations the signed-in user may work in; fetched once per session. */
-export class EntityListCache extends Context.Tag("wellkit/EntityListCache")<
-  EntityListCache,
-  LazyCache<"all", EntityList, AppError>
->() {
-  static readonly layer = sessionCache(EntityListCache)
-}
+export const EntityListCache = runtimeCache<"all", EntityList>()
 
 const fetchAll = (fromCache: boolean) =>
   Effect.flatMap(ApiClient, (client) =>

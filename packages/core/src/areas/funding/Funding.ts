@@ -1,13 +1,11 @@
-import { Context, Effect } from "effect"
+import { Effect } from "effect"
 import type { EntityId } from "../../api/ids.js"
 import * as Api from "../../api/Rewards.js"
-import type { LazyCache } from "../../cache/LazyCache.js"
 import { refreshIfUnknown } from "../../cache/refresh.js"
-import { sessionCache } from "../../cache/SessionCaches.js"
-import type { AppError } from "../../errors/AppError.js"
 import type { SuccessToast } from "../../errors/success.js"
 import { ApiClient } from "../../http/ApiClient.js"
 import { call } from "../../http/call.js"
+import { runtimeCache } from "../../kit/cache.js"
 import { type FundsOutcome, fundsErrorOutcome, fundsOutcome } from "./rules.js"
 
 export interface FundingView {
@@ -17,12 +15,7 @@ export interface FundingView {
 }
 
 /** POR-8, POR-19: an organisation's reward group and cards, loaded once until something changes them. */
-export class FundingCache extends Context.Tag("wellkit/FundingCache")<
-  FundingCache,
-  LazyCache<EntityId, FundingView, AppError>
->() {
-  static readonly layer = sessionCache(FundingCache)
-}
+export const FundingCache = runtimeCache<EntityId, FundingView>()
 
 const fetchView = (entityId: EntityId) =>
   Effect.gen(function* () {

@@ -1,13 +1,11 @@
-import { Context, Effect } from "effect"
+import { Effect } from "effect"
 import type { EntityId } from "../../api/ids.js"
 import * as Api from "../../api/Licenses.js"
-import type { LazyCache } from "../../cache/LazyCache.js"
 import { refreshIfUnknown } from "../../cache/refresh.js"
-import { sessionCache } from "../../cache/SessionCaches.js"
-import type { AppError } from "../../errors/AppError.js"
 import type { SuccessToast } from "../../errors/success.js"
 import { ApiClient } from "../../http/ApiClient.js"
 import { call } from "../../http/call.js"
+import { runtimeCache } from "../../kit/cache.js"
 import { isOffered, type PortalLicense, productIdsOf, withoutPurchaseFlag } from "./rules.js"
 
 export interface LicenseView {
@@ -17,12 +15,7 @@ export interface LicenseView {
 }
 
 /** POR-19: an organisation's licenses with their products, loaded once until a save changes them. */
-export class LicenseListCache extends Context.Tag("wellkit/LicenseListCache")<
-  LicenseListCache,
-  LazyCache<EntityId, ReadonlyArray<LicenseView>, AppError>
->() {
-  static readonly layer = sessionCache(LicenseListCache)
-}
+export const LicenseListCache = runtimeCache<EntityId, ReadonlyArray<LicenseView>>()
 
 /** HTTP-6: every distinct product at once, not one after another. */
 const products = (ids: ReadonlyArray<Api.ProductId>) =>

@@ -1,12 +1,9 @@
-import { Context, Effect } from "effect"
+import { Effect } from "effect"
 import type { EntityId, MessageHeaderId, OwnerTypeId } from "../../api/ids.js"
 import * as Api from "../../api/Messages.js"
-import type { LazyCache } from "../../cache/LazyCache.js"
-import { refreshing } from "../../cache/refresh.js"
-import { sessionCache } from "../../cache/SessionCaches.js"
-import type { AppError } from "../../errors/AppError.js"
 import { ApiClient } from "../../http/ApiClient.js"
 import { call } from "../../http/call.js"
+import { runtimeCache } from "../../kit/cache.js"
 import { defineResource } from "../../kit/resource.js"
 import { type ResourceOutcome, resourceService } from "../../kit/service.js"
 import { messageRules, notFoundError } from "./rules.js"
@@ -25,12 +22,7 @@ export const resource = defineResource(
 )
 
 /** POR-19: each organisation's message list, loaded once until something changes it. */
-export class MessageListCache extends Context.Tag("wellkit/MessageListCache")<
-  MessageListCache,
-  LazyCache<EntityId, MessageList, AppError>
->() {
-  static readonly layer = sessionCache(MessageListCache)
-}
+export const MessageListCache = runtimeCache<EntityId, MessageList>()
 
 const kit = resourceService(resource, MessageListCache, (client) => client.messages)
 
@@ -50,31 +42,18 @@ export const copy = (entityId: EntityId, messageHeaderId: MessageHeaderId, targe
       Api.copyMessage,
       client.messages.copy({ path: { entityId, messageHeaderId }, payload: { targetEntityId } }),
     ),
-  ).pipe(
-    refreshing(kit.refetch("copy", { entityId, targetEntityId })),
-    Effect.map(
-      (result): Outcome<Api.Message> => ({
-        result,
-        toast: messageRules.toasts.copy,
-        redirect: resource.redirectAfter("copy", { entityId: targetEntityId, id: result.messageHeaderId }),
-      }),
-    ),
+  ).pipe((sent) =>
+    kit.perform("copy", { entityId, targetEntityId }, sent, (result) => ({
+      entityId: targetEntityId,
+      id: result.messageHeaderId,
+    })),
   )
 
 /** Takes subject and body again from the parent organisation's message with the same id. */
 export const refresh = (entityId: EntityId, messageHeaderId: MessageHeaderId) =>
   Effect.flatMap(ApiClient, (client) =>
     call(Api.refreshMessage, client.messages.refresh({ path: { messageHeaderId } })),
-  ).pipe(
-    refreshing(kit.refetch("refresh", { entityId })),
-    Effect.map(
-      (result): Outcome<Api.Message> => ({
-        result,
-        toast: messageRules.toasts.refresh,
-        redirect: resource.redirectAfter("refresh", { entityId, id: messageHeaderId }),
-      }),
-    ),
-  )
+  ).pipe((sent) => kit.perform("refresh", { entityId }, sent, () => ({ entityId, id: messageHeaderId })))
 
 export const ownerTypeEvents = (ownerTypeId: OwnerTypeId) =>
   Effect.flatMap(ApiClient, (client) =>

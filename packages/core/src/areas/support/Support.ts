@@ -1,19 +1,12 @@
-import { Context, Effect } from "effect"
+import { Effect } from "effect"
 import * as Api from "../../api/Support.js"
-import type { LazyCache } from "../../cache/LazyCache.js"
-import { sessionCache } from "../../cache/SessionCaches.js"
-import type { AppError } from "../../errors/AppError.js"
 import type { SuccessToast } from "../../errors/success.js"
 import { ApiClient } from "../../http/ApiClient.js"
 import { call } from "../../http/call.js"
+import { runtimeCache } from "../../kit/cache.js"
 
 /** POR-10, POR-19: the support contacts change rarely; fetched once per session. */
-export class SupportInfoCache extends Context.Tag("wellkit/SupportInfoCache")<
-  SupportInfoCache,
-  LazyCache<"all", Api.SupportInfo, AppError>
->() {
-  static readonly layer = sessionCache(SupportInfoCache)
-}
+export const SupportInfoCache = runtimeCache<"all", Api.SupportInfo>()
 
 export const contactSent: SuccessToast = { title: "SUCCESS.SUCCESS_TITLE", message: "SUCCESS.CONTACT_SENT" }
 
@@ -26,12 +19,7 @@ export const info = Effect.flatMap(SupportInfoCache, (cache) => cache.ensure("al
 export const reloadInfo = Effect.flatMap(SupportInfoCache, (cache) => cache.reload("all", fetchInfo))
 
 /** POR-19: FAQs by trimmed search text ("" for all of them), each fetched once until reloaded. */
-export class FaqCache extends Context.Tag("wellkit/FaqCache")<
-  FaqCache,
-  LazyCache<string, ReadonlyArray<Api.Faq>, AppError>
->() {
-  static readonly layer = sessionCache(FaqCache)
-}
+export const FaqCache = runtimeCache<string, ReadonlyArray<Api.Faq>>()
 
 /** Blank search text is left out so the server returns them all. */
 const fetchFaqs = (text: string) =>

@@ -1,22 +1,16 @@
-import { Context, Deferred, type Duration, Effect, Either, Fiber, Schema, Stream } from "effect"
+import { Deferred, type Duration, Effect, Either, Fiber, Schema, Stream } from "effect"
 import * as Api from "../../api/Batches.js"
 import type { BatchId, BatchRowId, EntityId } from "../../api/ids.js"
 import { BATCH_UPLOAD_NOTIFICATION, BatchUploadNotificationText } from "../../api/Realtime.js"
-import type { LazyCache } from "../../cache/LazyCache.js"
-import { sessionCache } from "../../cache/SessionCaches.js"
 import type { AppError } from "../../errors/AppError.js"
 import { ApiClient } from "../../http/ApiClient.js"
 import { call } from "../../http/call.js"
+import { runtimeCache } from "../../kit/cache.js"
 import type { HubPort } from "../../realtime/Hub.js"
 import { isFinished } from "./batch-rules.js"
 
 /** POR-17, POR-19: each organisation's batch list, loaded once until an upload or a push changes it. */
-export class BatchListCache extends Context.Tag("wellkit/BatchListCache")<
-  BatchListCache,
-  LazyCache<EntityId, ReadonlyArray<Api.BatchSummary>, AppError>
->() {
-  static readonly layer = sessionCache(BatchListCache)
-}
+export const BatchListCache = runtimeCache<EntityId, ReadonlyArray<Api.BatchSummary>>()
 
 const fetchList = (entityId: EntityId) =>
   Effect.flatMap(ApiClient, (client) => call(Api.listBatches, client.batches.list({ path: { entityId } })))

@@ -1,12 +1,10 @@
-import { Context, Effect } from "effect"
+import { Effect } from "effect"
 import type { EntityId, UserId } from "../../api/ids.js"
 import * as Api from "../../api/Users.js"
-import type { LazyCache } from "../../cache/LazyCache.js"
 import { refreshIfUnknown, refreshing } from "../../cache/refresh.js"
-import { sessionCache } from "../../cache/SessionCaches.js"
-import type { AppError } from "../../errors/AppError.js"
 import { ApiClient } from "../../http/ApiClient.js"
 import { call } from "../../http/call.js"
+import { runtimeCache } from "../../kit/cache.js"
 import { sendVerification } from "../../session/links.js"
 import { countFilters, mergeUnique, needsVerification, searchFilters, totalOf } from "./manage-rules.js"
 
@@ -21,12 +19,7 @@ export interface UserLists {
 }
 
 /** POR-19: an organisation's admins and employees, until a change makes them stale. */
-export class UserListCache extends Context.Tag("wellkit/UserListCache")<
-  UserListCache,
-  LazyCache<EntityId, UserLists, AppError>
->() {
-  static readonly layer = sessionCache(UserListCache)
-}
+export const UserListCache = runtimeCache<EntityId, UserLists>()
 
 const admins = (organizationId: EntityId, urlParams: Api.UserFilters) =>
   Effect.flatMap(ApiClient, (client) =>

@@ -1,0 +1,48 @@
+import type { PackageGroup, PackageGroupId } from "../../api/Challenges.js"
+import type { EntityId } from "../../api/ids.js"
+import type { Run } from "../../layer.js"
+import * as Challenges from "./Challenges.js"
+
+const methods = (run: Run) => ({
+  /**
+   * The organisation's challenges across its package groups (POR-5).
+   * @example const challenges = await wellkit.challenges.list(entityId)
+   */
+  list: (entityId: EntityId) => run(Challenges.list(entityId)),
+  /**
+   * The organisation's challenges, fetched again.
+   * @example const challenges = await wellkit.challenges.reload(entityId)
+   */
+  reload: (entityId: EntityId) => run(Challenges.reload(entityId)),
+  /**
+   * The challenge templates a package group can add from.
+   * @example const templates = await wellkit.challenges.templates()
+   */
+  templates: () => run(Challenges.templates),
+  /**
+   * The challenge templates, fetched again.
+   * @example const templates = await wellkit.challenges.reloadTemplates()
+   */
+  reloadTemplates: () => run(Challenges.reloadTemplates),
+  /**
+   * One package group with its challenges.
+   * @example const group = await wellkit.challenges.packageGroup(entityId, packageGroupId)
+   */
+  packageGroup: (entityId: EntityId, packageGroupId: PackageGroupId) =>
+    run(Challenges.packageGroup(entityId, packageGroupId)),
+  /**
+   * Adds, saves or removes challenges by putting the whole package group (POR-5).
+   * @example await wellkit.challenges.savePackageGroup("save", { ...group, name: "Spring" })
+   */
+  savePackageGroup: (action: "add" | "save" | "remove", group: PackageGroup) =>
+    run(Challenges.savePackageGroup(action, group)),
+})
+
+/**
+ * `wellkit.challenges`: an organisation's challenges and the template catalogue. An interface, not the
+ * inferred type: declaration files would inline that type without the methods' JSDoc.
+ */
+export interface ChallengesSdk extends ReturnType<typeof methods> {}
+
+/** `wellkit.challenges`, run by the client's runtime; every method rejects with an AppError. */
+export const sdk = (run: Run): ChallengesSdk => methods(run)
