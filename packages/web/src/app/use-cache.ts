@@ -48,18 +48,18 @@ export const useCacheEntry = <K, A>(
 }
 
 /**
- * An area's cached data for one key: the cache is core's (its Context tag),
+ * An area's cached data for one key: the cache is core's (an area's runtime cache),
  * `load` fills it when empty and `reload` (NAV-10, Try again) fetches again.
  * `load` and `reload` are the SDK's own methods, so they are stable.
  */
 export const useCached = <K, A>(
-  tag: Effect.Effect<LazyCache<K, A, AppError>, never, WellkitServices>,
+  cacheOf: Effect.Effect<LazyCache<K, A, AppError>, never, WellkitServices>,
   key: K | undefined,
   load: (key: K) => Promise<unknown>,
   reload: (key: K) => Promise<unknown>,
 ) => {
   const { client } = useWellkit()
-  const cache = useMemo(() => client.runtime.runSync(tag), [client, tag])
+  const cache = useMemo(() => client.runtime.runSync(cacheOf), [client, cacheOf])
   const entry = useCacheEntry(cache, key, load, reload)
   const retry = useCallback(() => {
     if (key !== undefined) void reload(key).catch(reportReadFailure)
