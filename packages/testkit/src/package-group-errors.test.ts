@@ -9,6 +9,7 @@ import {
   type RewardSymbolId,
   type StaffRewardGroupInput,
 } from "@wellkit/core/package-groups"
+import type { Effect } from "effect"
 import { describe, expect, it } from "vitest"
 import { acme, at, draft, env, failure, group400, run, west } from "./package-groups.fixture.js"
 
