@@ -1,7 +1,7 @@
 import { notADateOfBirth } from "@wellkit/core/forms/dates"
 import { DEMO_PASSWORD, SANDBOX_API_KEY } from "@wellkit/testkit"
 import { expect, it } from "vitest"
-import { screenshot, setupE2e, signIn } from "./harness.js"
+import { expectCount, screenshot, setupE2e, signIn } from "./harness.js"
 
 const e2e = setupE2e()
 
@@ -45,9 +45,14 @@ it("POR-14, POR-16, HTTP-9: the add-employee dialog refuses 1990-02-30 and 1990-
     await form.getByRole("button", { name: "Save" }).click()
     const words = notADateOfBirth(bad)
     await form.getByText(words, { exact: true }).waitFor()
-    expect(await dob.getAttribute("aria-invalid")).toBe("true")
-    const describedBy = (await dob.getAttribute("aria-describedby")) ?? ""
-    shown.push((await page.locator(`[id="${describedBy}"]`).textContent()) ?? "")
+    await expect.poll(() => dob.getAttribute("aria-invalid")).toBe("true")
+    // What the field says it is described by, once that says this date's words (not the last date's).
+    const description = async () => {
+      const describedBy = (await dob.getAttribute("aria-describedby")) ?? ""
+      return describedBy ? ((await page.locator(`[id="${describedBy}"]`).textContent()) ?? "") : ""
+    }
+    await expect.poll(description).toContain(words)
+    shown.push(await description())
     if (bad === "1990-02-30") await screenshot(page, "input-1-dob-refused")
   }
   expect(employeePosts()).toBe(0)
@@ -61,7 +66,7 @@ it("POR-14, POR-16, HTTP-9: the add-employee dialog refuses 1990-02-30 and 1990-
   await dob.fill(" 1990-02-28 ")
   await form.getByRole("button", { name: "Save" }).click()
   await page.getByRole("status").filter({ hasText: /saved/i }).first().waitFor()
-  expect(employeePosts()).toBe(direct + 1)
+  await expectCount(page, employeePosts, direct + 1, "employees sent by the dialog")
   const created = e2e.stack.api.sandbox.db.state.employees.filter(
     (e) => e.emailAddress === "ada.byron@acme.test",
   )

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest"
-import { screenshot, setupE2e, signIn } from "./harness.js"
+import { screenshot, settled, setupE2e, signIn } from "./harness.js"
 
 const e2e = setupE2e()
 
@@ -43,15 +43,20 @@ it("POR-3, POR-4: an admin prices seats, is told about a bad address, and buys o
   // NAV-8: no side menu on the consent page.
   expect(await page.getByTestId("side-menu").count()).toBe(0)
   const buy = page.getByRole("button", { name: "Purchase for $201.09" })
-  expect(await buy.isDisabled()).toBe(true)
+  await expect.poll(() => buy.isDisabled()).toBe(true)
   await page.getByLabel("I agree to the terms of purchase").check()
   await screenshot(page, "182-cart-consent")
   await buy.dblclick()
   await page.getByRole("heading", { name: "Purchase complete" }).waitFor()
+  // Bought once: one purchase call, and still one once nothing is in flight.
+  await expect.poll(() => invoices).toEqual(["POST "])
+  await settled(page)
   expect(invoices).toEqual(["POST "])
-  expect(e2e.stack.api.sandbox.db.state.licenses.find((l) => l.licenseId === 7002)).toMatchObject({
-    isPurchased: true,
-    seats: 25,
-  })
+  await expect
+    .poll(() => e2e.stack.api.sandbox.db.state.licenses.find((l) => l.licenseId === 7002))
+    .toMatchObject({
+      isPurchased: true,
+      seats: 25,
+    })
   await screenshot(page, "183-cart-paid")
 })

@@ -30,7 +30,7 @@ it("POR-5: an admin adds a challenge from a template, is refused a clash with th
   await form.getByRole("button", { name: "Add challenge" }).click()
   await page.getByRole("status").filter({ hasText: "The changes have been Successfully saved." }).waitFor()
   await list.getByText("Mindful minutes").waitFor()
-  expect(new URL(page.url()).pathname).toBe("/challenges")
+  await expect.poll(() => new URL(page.url()).pathname).toBe("/challenges")
 
   await page.getByRole("button", { name: "Change dates of Sleep well" }).click()
   const dates = page.getByRole("form", { name: "Change dates of Sleep well" })

@@ -17,12 +17,14 @@ it("SES-2, SES-3, NAV-8: pending consents come one at a time, without the side m
   await e2e.page.getByText("Consent 2 of 2").waitFor()
   await e2e.page.getByRole("heading", { name: "Health data" }).waitFor()
   await e2e.page.getByRole("button", { name: "Accept" }).click()
-  await e2e.page.waitForURL("**/dashboard")
-  expect(manager()?.pendingConsentIds).toEqual([])
-  expect(e2e.stack.api.sandbox.db.state.consentAnswers).toEqual([
-    { consentId: 501, userId: 3, accepted: true },
-    { consentId: 502, userId: 3, accepted: true },
-  ])
+  await e2e.page.waitForURL(/\/dashboard/)
+  await expect.poll(() => manager()?.pendingConsentIds).toEqual([])
+  await expect
+    .poll(() => e2e.stack.api.sandbox.db.state.consentAnswers)
+    .toEqual([
+      { consentId: 501, userId: 3, accepted: true },
+      { consentId: 502, userId: 3, accepted: true },
+    ])
 })
 
 it("SES-4: declining saves the answer and signs out", async () => {
@@ -30,10 +32,11 @@ it("SES-4: declining saves the answer and signs out", async () => {
   await e2e.page.waitForURL("**/consents")
   await e2e.page.getByRole("button", { name: "Decline" }).click()
   await e2e.page.waitForURL("**/auth/login")
-  expect(e2e.stack.api.sandbox.db.state.consentAnswers).toEqual([
-    { consentId: 501, userId: 3, accepted: false },
-  ])
-  expect(Object.values(e2e.stack.api.sandbox.db.state.sessions)).not.toContain(3)
+  await expect
+    .poll(() => e2e.stack.api.sandbox.db.state.consentAnswers)
+    .toEqual([{ consentId: 501, userId: 3, accepted: false }])
+  // The sign-out's call may still be on its way when the login page shows.
+  await expect.poll(() => Object.values(e2e.stack.api.sandbox.db.state.sessions)).not.toContain(3)
   await e2e.page.goto(`${e2e.stack.portal.url}/consents`)
   await e2e.page.waitForURL("**/auth/login")
 })
@@ -58,7 +61,12 @@ it("SES-3: consent HTML with script and event handlers renders without running a
   })
   await signIn(e2e.page, e2e.stack.portal.url, "manager@acme.test")
   await e2e.page.getByText("Plain text stays.").waitFor()
-  await e2e.page.waitForTimeout(300)
+  // Had a handler survived, it would have run by the time every picture has loaded or failed, and
+  // the page has drawn a frame after that.
+  await expect
+    .poll(() => e2e.page.evaluate(() => [...document.images].every((image) => image.complete)))
+    .toBe(true)
+  await e2e.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))))
   expect(await e2e.page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined()
   expect(await e2e.page.locator("article script").count()).toBe(0)
   expect(await e2e.page.locator("article [onerror]").count()).toBe(0)

@@ -1,6 +1,6 @@
 import type { ConsoleMessage } from "playwright-core"
 import { beforeEach, expect, it } from "vitest"
-import { setupE2e, signIn } from "./harness.js"
+import { settled, setupE2e, signIn } from "./harness.js"
 
 const e2e = setupE2e()
 let written: Array<string>
@@ -32,5 +32,7 @@ it("ERR-4: the production build writes nothing to the console for handled errors
   e2e.stack.api.sandbox.faults.set({ endpoint: "messages.get", status: 404, times: 1 })
   await e2e.page.goto(`${e2e.stack.portal.url}/noap/admin/messages?entityId=1000&messageHeaderId=1`)
   await e2e.page.getByRole("alert").filter({ hasText: "Not Found!" }).waitFor()
+  // Whatever the failed call would write, it has written once nothing is in flight.
+  await settled(e2e.page)
   expect(written).toEqual([])
 })

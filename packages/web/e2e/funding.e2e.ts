@@ -59,8 +59,8 @@ it("POR-8: an admin adds a card without the number staying on the page, removes 
   await screenshot(page, "132-card-form")
   await form.getByRole("button", { name: "Add card" }).click()
   await page.getByRole("listitem").filter({ hasText: "Mastercard ending 4444, expires 12/2030" }).waitFor()
-  expect(await form.getByLabel("Card number").inputValue()).toBe("")
-  expect(await page.content()).not.toContain("5555 5555 5555 4444")
+  await expect.poll(() => form.getByLabel("Card number").inputValue()).toBe("")
+  await expect.poll(() => page.content()).not.toContain("5555 5555 5555 4444")
 
   await page.getByRole("button", { name: "Remove Visa ending 1881, expires 10/2026" }).click()
   await page.getByRole("dialog").getByText("Remove this card?").waitFor()

@@ -17,6 +17,44 @@ export const screenshot = async (page: Page, name: string) => {
 /** A toast with these words: toasts are status messages. */
 export const toastSaying = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text })
 
+/**
+ * Marks the toasts on the page now. A success toast stays 6 s, so after a second action with the
+ * same words the first one may still be there, or gone: `newToast` finds only one shown after this.
+ */
+export const markToasts = (page: Page) =>
+  page.evaluate(() => {
+    for (const toast of document.querySelectorAll("[role=status], [role=alert]"))
+      toast.setAttribute("data-e2e-seen", "")
+  })
+
+/** A toast with these words shown since the last `markToasts`. */
+export const newToast = (page: Page, text: string) =>
+  page
+    .getByRole("status")
+    .or(page.getByRole("alert"))
+    .and(page.locator(":not([data-e2e-seen])"))
+    .filter({ hasText: text })
+
+/** The page has caught up: no call is in flight, so the progress bar (HTTP-5) is gone. */
+export const settled = (page: Page) => page.getByTestId("progress-bar").waitFor({ state: "detached" })
+
+/**
+ * A count of calls that must be exactly `n`. The calls go out after the action that causes them,
+ * so it is read once it has got there, and again once the page has settled: more is a failure too.
+ */
+export const expectCount = async (page: Page, count: () => number, n: number, what?: string) => {
+  await expect.poll(count, { message: what }).toBe(n)
+  await settled(page)
+  expect(count(), what).toBe(n)
+}
+
+/** An attribute of the element that has the focus; for a poll after a key press. */
+export const focused = (page: Page, attribute: string) => () =>
+  page.evaluate((name) => document.activeElement?.getAttribute(name) ?? null, attribute)
+
+/** The page's path; for a poll after a navigation. */
+export const pathOf = (page: Page) => () => new URL(page.url()).pathname
+
 /** Staff sign in and open an admin area from the menu, as a person does; waits for its heading. */
 export const openAdminArea = async (
   page: Page,

@@ -34,7 +34,7 @@ it("ADM-1, ADM-2, ADM-3, ADM-7, ERR-6: staff create a healthtracker, meet a take
   await page.getByRole("button", { name: "Save" }).click()
   await toast("The changes have been Successfully saved.").waitFor()
   await page.getByRole("heading", { name: "Edit Stairs climbed" }).waitFor()
-  expect(new URL(page.url()).pathname).toMatch(/^\/noap\/admin\/healthtrackers\/\d+$/)
+  await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/noap\/admin\/healthtrackers\/\d+$/)
 
   // An update stays on the record's page; the list has it (ADM-3).
   await page.getByLabel("Name").fill("Floors climbed")
@@ -52,7 +52,7 @@ it("ADM-1, ADM-2, ADM-3, ADM-7, ERR-6: staff create a healthtracker, meet a take
   await toast("The healthtracker has been Successfully deleted.").waitFor()
   await page.getByRole("heading", { name: "Healthtrackers", level: 1 }).waitFor()
   await page.getByRole("link", { name: "Daily steps" }).waitFor()
-  expect(await page.getByRole("link", { name: "Floors climbed" }).count()).toBe(0)
+  await expect.poll(() => page.getByRole("link", { name: "Floors climbed" }).count()).toBe(0)
   await screenshot(page, "201-healthtrackers-after-delete")
 })
 
@@ -66,14 +66,14 @@ it("the list's search and sort live in the address: kept across a reload and the
   await expect.poll(names).toEqual(["Mindfulness", "Active minutes"])
   await page.reload()
   await page.getByText("2 records").waitFor()
-  expect(await names()).toEqual(["Mindfulness", "Active minutes"])
-  expect(await page.getByLabel("Search").inputValue()).toBe("min")
+  await expect.poll(names).toEqual(["Mindfulness", "Active minutes"])
+  await expect.poll(() => page.getByLabel("Search").inputValue()).toBe("min")
 
   await page.getByRole("link", { name: "Mindfulness" }).click()
   await page.getByRole("heading", { name: "Edit Mindfulness" }).waitFor()
   await page.goBack()
   await page.getByText("2 records").waitFor()
-  expect(await names()).toEqual(["Mindfulness", "Active minutes"])
+  await expect.poll(names).toEqual(["Mindfulness", "Active minutes"])
 
   await page.getByLabel("Search").fill("nothing like this")
   await page.getByText("Nothing matches “nothing like this”.").waitFor()

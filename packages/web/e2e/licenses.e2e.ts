@@ -1,5 +1,5 @@
 import { expect, it } from "vitest"
-import { screenshot, setupE2e, signIn } from "./harness.js"
+import { expectCount, screenshot, setupE2e, signIn } from "./harness.js"
 
 const e2e = setupE2e()
 
@@ -24,9 +24,9 @@ it("POR-1, POR-2: an admin sees what each license offers and sets the day one st
   await pilot.getByLabel("Activation date").fill("2027-01-01")
   await pilot.getByRole("button", { name: "Save date" }).click()
   await page.getByRole("status").filter({ hasText: "The changes have been Successfully saved." }).waitFor()
-  expect(e2e.stack.api.sandbox.db.state.licenses.find((l) => l.licenseId === 7002)?.activationDate).toBe(
-    "2027-01-01",
-  )
+  await expect
+    .poll(() => e2e.stack.api.sandbox.db.state.licenses.find((l) => l.licenseId === 7002)?.activationDate)
+    .toBe("2027-01-01")
   await expect.poll(() => pilot.getByText("Not active yet").count()).toBe(0)
   await screenshot(page, "121-license-activation-saved")
 
@@ -36,7 +36,7 @@ it("POR-1, POR-2: an admin sees what each license offers and sets the day one st
     if (request.url().includes("/organizations/1000/licenses")) fetched.push(request.url())
   })
   await page.getByRole("link", { name: "Licenses", exact: true }).click()
-  await expect.poll(() => fetched.length).toBe(1)
+  await expectCount(page, () => fetched.length, 1, "reads of the licenses")
 })
 
 it("a license list that fails to load says so, and Try again loads it", async () => {

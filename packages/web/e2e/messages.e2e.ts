@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { screenshot, setupE2e, signIn } from "./harness.js"
+import { markToasts, newToast, screenshot, setupE2e, signIn } from "./harness.js"
 
 const e2e = setupE2e()
 
@@ -13,17 +13,23 @@ const signInAsStaff = async () => {
 
 describe("sign in and the shell", () => {
   it("UI-4: the startup overlay shows three dots, 100 px, while the portal starts", async () => {
+    // The portal's configuration is held until the overlay has been looked at: on a busy machine
+    // a fixed delay could end before the test looks.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
     await e2e.page.route("**/config.json", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800))
+      await held
       await route.continue()
     })
     await e2e.page.goto(`${e2e.stack.portal.url}/auth/login`)
     const overlay = e2e.page.getByTestId("startup-overlay")
     await overlay.waitFor()
-    expect(await overlay.locator("span").count()).toBe(3)
-    const box = await overlay.locator("div").first().boundingBox()
-    expect(box?.width).toBe(100)
+    await expect.poll(() => overlay.locator("span").count()).toBe(3)
+    await expect.poll(async () => (await overlay.locator("div").first().boundingBox())?.width).toBe(100)
     await screenshot(e2e.page, "00-startup-overlay")
+    release()
     await e2e.page.getByRole("heading", { name: "Sign in to wellkit" }).waitFor()
   })
 
@@ -64,11 +70,23 @@ describe("sign in and the shell", () => {
   })
 
   it("HTTP-5: the progress bar shows while a call is in flight", async () => {
-    e2e.stack.api.sandbox.faults.set({ endpoint: "session.login", delayMs: 1500, times: 1 })
+    // The sign-in call is held in flight until the test has seen the bar, however busy the machine.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await e2e.page.route(
+      (url) => url.pathname.endsWith("/session/login"),
+      async (route) => {
+        await held
+        await route.continue()
+      },
+    )
     await signIn(e2e.page, e2e.stack.portal.url, "staff@wellkit.test")
     await e2e.page.getByTestId("progress-bar").waitFor()
     await e2e.page.getByRole("button", { name: "Signing in…" }).waitFor()
     await screenshot(e2e.page, "06-progress-bar")
+    release()
     await e2e.page.waitForURL("**/noap")
     await e2e.page.getByTestId("progress-bar").waitFor({ state: "detached" })
   })
@@ -103,9 +121,11 @@ describe("messages", () => {
     await screenshot(e2e.page, "12-message-created")
 
     const urlBefore = e2e.page.url()
+    // The first save's toast may still be there (a success toast stays 6 s), or gone: look for a new one.
+    await markToasts(e2e.page)
     await e2e.page.getByLabel("Subject").fill("Drink more water")
     await e2e.page.getByRole("button", { name: "Save message" }).click()
-    await toast("The changes have been Successfully saved.").nth(1).waitFor()
+    await newToast(e2e.page, "The changes have been Successfully saved.").waitFor()
     expect(e2e.page.url()).toBe(urlBefore)
     await e2e.page.getByRole("cell", { name: "Drink more water" }).waitFor()
     await screenshot(e2e.page, "13-message-updated")
@@ -118,7 +138,7 @@ describe("messages", () => {
     await toast("The message has been successfully copied.").waitFor()
     await e2e.page.waitForURL(/entityId=1001&messageHeaderId=\d+/)
     await e2e.page.getByRole("link", { name: "HYDRATION_TIP" }).waitFor()
-    await expect(e2e.page.getByLabel("Organisation").inputValue()).resolves.toBe("1001")
+    await expect.poll(() => e2e.page.getByLabel("Organisation").inputValue()).toBe("1001")
     await screenshot(e2e.page, "15-message-copied")
 
     await e2e.page.getByRole("button", { name: "Delete" }).click()
@@ -146,7 +166,7 @@ describe("messages", () => {
     await alert.getByText("A message with this message id already exists in the organisation.").waitFor()
     await screenshot(e2e.page, "20-message-duplicate-302")
     await alert.getByRole("button", { name: "OK" }).click()
-    await expect(e2e.page.getByLabel("Subject").inputValue()).resolves.toBe("Another welcome")
+    await expect.poll(() => e2e.page.getByLabel("Subject").inputValue()).toBe("Another welcome")
   })
 
   it("ADM-8: an injected 404 shows the Not Found! warning and returns to the list", async () => {

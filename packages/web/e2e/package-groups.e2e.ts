@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core"
 import { expect, it } from "vitest"
 import { axeTour, contextPage } from "./axe.js"
-import { screenshot as save, setupE2e, signIn } from "./harness.js"
+import { markToasts, newToast, screenshot as save, setupE2e, signIn } from "./harness.js"
 
 const e2e = setupE2e()
 const LIST = "/noap/admin/packageGroups"
@@ -16,7 +16,8 @@ const screenshot = async (page: Page, name: string) => {
   await page.getByRole("link", { name: "Admin home" }).waitFor()
   await save(page, name)
 }
-const toast = (text: string) => e2e.page.getByRole("status").filter({ hasText: text }).last()
+/** A toast shown since the last `markToasts`: an earlier save's toast with the same words may still be there. */
+const toast = (text: string) => newToast(e2e.page, text)
 const packageCard = (page: Page, name: RegExp) => page.getByRole("group", { name })
 
 it("ADM-1, ADM-2, ADM-3, ADM-5, ERR-6: staff build a group of two packages, import into them, edit, copy and delete", async () => {
@@ -40,7 +41,9 @@ it("ADM-1, ADM-2, ADM-3, ADM-5, ERR-6: staff build a group of two packages, impo
   await first.getByLabel("Package name").fill("Move more daily")
   await first.getByLabel("Product").selectOption({ label: "Step challenges" })
   await page.getByRole("button", { name: "Add a package" }).click()
-  // The new package's name has the focus: typing names it.
+  // The new package's name has the focus: typing names it (once it has it: it moves there after the click).
+  const second = packageCard(page, /^Package 2 of 2/).getByLabel("Package name")
+  await expect.poll(() => second.evaluate((field) => field === document.activeElement)).toBe(true)
   await page.keyboard.type("Rest well")
   // Reordered with the keyboard alone: the pressed button keeps the focus as its package moves.
   await page.getByRole("button", { name: "Move up: Rest well" }).focus()
@@ -53,10 +56,11 @@ it("ADM-1, ADM-2, ADM-3, ADM-5, ERR-6: staff build a group of two packages, impo
   await page.keyboard.press("Enter")
   await packageCard(page, /^Package 2 of 2: Rest well$/).waitFor()
   await screenshot(page, "341-package-group-new")
+  await markToasts(page)
   await page.getByRole("button", { name: "Save" }).click()
   await toast("The changes have been Successfully saved.").waitFor()
   await page.getByRole("heading", { name: "Edit Spring boost" }).waitFor()
-  expect(new URL(page.url()).pathname).toMatch(/^\/noap\/admin\/packageGroups\/\d+$/)
+  await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/noap\/admin\/packageGroups\/\d+$/)
   const groupPath = new URL(page.url()).pathname
 
   // ADM-5: a challenge imported from a template into one package; the group shows it at once.
@@ -69,6 +73,7 @@ it("ADM-1, ADM-2, ADM-3, ADM-5, ERR-6: staff build a group of two packages, impo
   await importing.getByText("Enter the day the challenges start, as YYYY-MM-DD.").waitFor()
   await importing.getByLabel("Start date").fill("2027-03-01")
   await screenshot(page, "342-import-challenges")
+  await markToasts(page)
   await importing.getByRole("button", { name: "Import" }).click()
   await toast("The changes have been Successfully saved.").waitFor()
   await packageCard(page, /Rest well$/)
@@ -90,9 +95,12 @@ it("ADM-1, ADM-2, ADM-3, ADM-5, ERR-6: staff build a group of two packages, impo
     .getByRole("link", { name: "Gift card" })
     .click()
   await page.getByRole("heading", { name: "Edit Gift card" }).waitFor()
+  await expect
+    .poll(() => new URL(page.url()).pathname)
+    .toMatch(new RegExp(`^${groupPath}/package/\\d+/rewardGroup/\\d+$`))
   const rewardPath = new URL(page.url()).pathname
-  expect(rewardPath).toMatch(new RegExp(`^${groupPath}/package/\\d+/rewardGroup/\\d+$`))
   await page.getByLabel("Amount").fill("30")
+  await markToasts(page)
   await page.getByRole("button", { name: "Save" }).click()
   await toast("The changes have been Successfully saved.").waitFor()
   expect(new URL(page.url()).pathname).toBe(rewardPath)
@@ -110,6 +118,7 @@ it("ADM-1, ADM-2, ADM-3, ADM-5, ERR-6: staff build a group of two packages, impo
   await page.getByRole("button", { name: "Copy to another organisation" }).click()
   const copy = page.getByRole("dialog", { name: "Copy “Spring boost”" })
   await copy.getByLabel("Copy to").selectOption({ label: "Acme West" })
+  await markToasts(page)
   await copy.getByRole("button", { name: "Make the copy" }).click()
   await toast("The copy was created Successfully.").waitFor()
   await page.getByRole("heading", { name: "Edit Spring boost" }).waitFor()
@@ -122,19 +131,21 @@ it("ADM-1, ADM-2, ADM-3, ADM-5, ERR-6: staff build a group of two packages, impo
   await page.goto(`${e2e.stack.portal.url}${rewardPath}?entityId=1000`)
   await page.getByRole("heading", { name: "Edit Gift card" }).waitFor()
   await page.getByRole("button", { name: "Delete" }).click()
+  await markToasts(page)
   await page
     .getByRole("dialog", { name: "Delete the reward group “Gift card”?" })
     .getByRole("button", { name: "Delete" })
     .click()
   await toast("The reward group was deleted Successfully.").waitFor()
   await page.getByRole("heading", { name: "Edit Spring boost" }).waitFor()
-  expect(new URL(page.url()).pathname).toBe(groupPath)
+  await expect.poll(() => new URL(page.url()).pathname).toBe(groupPath)
   await packageCard(page, /Move more daily$/)
     .getByText("No reward groups yet.")
     .waitFor()
 
   // ADM-2, ADM-3, ERR-6: the group deleted goes to the list, which no longer has it.
   await page.getByRole("button", { name: "Delete" }).click()
+  await markToasts(page)
   await page
     .getByRole("dialog", { name: "Delete the package group “Spring boost”?" })
     .getByRole("button", { name: "Delete" })
@@ -142,7 +153,7 @@ it("ADM-1, ADM-2, ADM-3, ADM-5, ERR-6: staff build a group of two packages, impo
   await toast("The package group was deleted Successfully.").waitFor()
   await page.getByRole("heading", { name: "Package groups", level: 1 }).waitFor()
   await page.getByRole("link", { name: "Acme 2026 challenges" }).waitFor()
-  expect(await page.getByRole("link", { name: "Spring boost" }).count()).toBe(0)
+  await expect.poll(() => page.getByRole("link", { name: "Spring boost" }).count()).toBe(0)
   await screenshot(page, "345-package-groups-after-delete")
 })
 
@@ -197,6 +208,7 @@ it("a challenge's page: its form saves in place and its leaderboard shows", asyn
   await page.getByRole("button", { name: "Save" }).click()
   await page.getByText("A challenge cannot end before it starts.").waitFor()
   await page.getByLabel("End date").fill("2026-06-08")
+  await markToasts(page)
   await page.getByRole("button", { name: "Save" }).click()
   await toast("The changes have been Successfully saved.").waitFor()
   await screenshot(page, "348-challenge")

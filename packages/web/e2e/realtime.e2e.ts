@@ -1,5 +1,5 @@
 import { expect, it } from "vitest"
-import { screenshot, setupE2e, signIn } from "./harness.js"
+import { screenshot, settled, setupE2e, signIn } from "./harness.js"
 
 const e2e = setupE2e()
 
@@ -55,7 +55,11 @@ it("RT-2: staff never open the notification connection", async () => {
   })
   await signIn(e2e.page, e2e.stack.portal.url, "staff@wellkit.test")
   await e2e.page.getByRole("heading", { name: "Administration" }).waitFor()
-  await e2e.page.waitForTimeout(500)
+  // An admin's connection opens with the signed-in menu: by the time staff have theirs, drawn and
+  // with nothing in flight, it would have been asked for.
+  await e2e.page.getByTestId("side-menu").getByRole("link", { name: "Admin home" }).waitFor()
+  await settled(e2e.page)
+  await e2e.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))))
   expect(negotiations).toEqual([])
   expect(await e2e.page.getByTestId("live-status").count()).toBe(0)
 })

@@ -20,15 +20,17 @@ it("the sign-in page renders and takes input before the SDK has arrived; a submi
   })
   await e2e.page.goto(`${e2e.stack.portal.url}/auth/login`)
   await e2e.page.getByRole("heading", { name: "Sign in to wellkit" }).waitFor()
-  expect(requested).toBe(true)
+  // The SDK is asked for after the sign-in page has rendered: it is on its way, not yet there.
+  await expect.poll(() => requested).toBe(true)
   await e2e.page.getByLabel("E-mail address").fill("admin@acme.test")
   await e2e.page.getByLabel("Password").fill(DEMO_PASSWORD)
   await e2e.page.getByRole("button", { name: "Sign in" }).click()
   await e2e.page.getByRole("button", { name: "Signing in…" }).waitFor()
   await screenshot(e2e.page, "07-login-before-sdk")
+  // Still on the sign-in page: the chunk is held, so nothing can have signed in.
   expect(new URL(e2e.page.url()).pathname).toBe("/auth/login")
   release()
-  await e2e.page.waitForURL("**/dashboard")
+  await e2e.page.waitForURL(/\/dashboard/)
 })
 
 it("an SDK that cannot be loaded says so and offers a reload, rather than a sign-in that never answers", async () => {

@@ -17,8 +17,9 @@ it("NAV-13: leaving a message with unsaved changes asks first; Stay keeps them, 
   await dialog.getByRole("button", { name: "Stay on this page" }).waitFor()
   await screenshot(e2e.page, "80-unsaved-changes")
   await dialog.getByRole("button", { name: "Stay on this page" }).click()
-  expect(await e2e.page.getByLabel("Subject").inputValue()).toBe("Welcome, changed but not saved")
-  expect(new URL(e2e.page.url()).search).toBe("?entityId=1000&messageHeaderId=1")
+  await dialog.waitFor({ state: "detached" })
+  await expect.poll(() => e2e.page.getByLabel("Subject").inputValue()).toBe("Welcome, changed but not saved")
+  await expect.poll(() => new URL(e2e.page.url()).search).toBe("?entityId=1000&messageHeaderId=1")
   await e2e.page.getByRole("link", { name: "REWARD_EARNED" }).click()
   await dialog.getByRole("button", { name: "Leave and discard" }).click()
   await e2e.page.getByRole("heading", { name: "Edit REWARD_EARNED" }).waitFor()
@@ -62,7 +63,7 @@ it("NAV-10: each navigation starts at the top of the page", async () => {
   await e2e.page.waitForFunction(() => window.scrollY > 100)
   await e2e.page.getByTestId("side-menu").getByRole("link", { name: "Admin home" }).click()
   await e2e.page.getByRole("heading", { name: "Administration" }).waitFor()
-  expect(await e2e.page.evaluate(() => window.scrollY)).toBe(0)
+  await expect.poll(() => e2e.page.evaluate(() => window.scrollY)).toBe(0)
 })
 
 it("NAV-11: lazy screens are fetched after the first page has rendered", async () => {
@@ -75,5 +76,5 @@ it("NAV-11: lazy screens are fetched after the first page has rendered", async (
   await e2e.page.waitForFunction(() =>
     performance.getEntriesByType("resource").some((r) => r.name.includes("MessageListPage")),
   )
-  expect(scripts.some((path) => path.includes("MessageListPage"))).toBe(true)
+  await expect.poll(() => scripts.some((path) => path.includes("MessageListPage"))).toBe(true)
 })
