@@ -1,34 +1,29 @@
-import { Box, Static, Text } from "ink"
+import { Text, useStdout } from "ink"
+import { useLayoutEffect } from "react"
 import { bar, type ProgressState, progressFigures } from "./format.js"
 
-export interface Line {
-  readonly id: number
-  readonly text: string
-  readonly tone: "note" | "problem"
-}
-
 export interface ProgressViewProps {
-  /** Printed once and kept above the live part: what is done, and every bad row. */
-  readonly lines: ReadonlyArray<Line>
   readonly progress: ProgressState | undefined
 }
 
-/** CLI-5: the live view on a terminal: finished lines above, one progress bar below. */
-export const ProgressView = ({ lines, progress }: ProgressViewProps) => (
-  <Box flexDirection="column">
-    <Static items={[...lines]}>
-      {(line) => (
-        <Text key={line.id} color={line.tone === "problem" ? "yellow" : undefined}>
-          {line.text}
-        </Text>
-      )}
-    </Static>
-    {progress ? (
-      <Text>
-        <Text bold>{progress.label.padEnd(10)}</Text>{" "}
-        {progress.fraction !== undefined ? <Text color="green">{bar(progress.fraction, 24)} </Text> : null}
-        <Text>{progressFigures(progress)}</Text>
-      </Text>
-    ) : null}
-  </Box>
-)
+/** CLI-5: the live part of the view: one progress bar, or nothing between phases. */
+export const ProgressView = ({ progress }: ProgressViewProps) =>
+  progress ? (
+    <Text>
+      <Text bold>{progress.label.padEnd(10)}</Text>{" "}
+      {progress.fraction !== undefined ? <Text color="green">{bar(progress.fraction, 24)} </Text> : null}
+      <Text>{progressFigures(progress)}</Text>
+    </Text>
+  ) : null
+
+export interface LiveViewProps extends ProgressViewProps {
+  /** Receives Ink's writer: it prints text above the live part, then draws the live part again. */
+  readonly onWriter: (write: (text: string) => void) => void
+}
+
+/** The progress bar, and Ink's writer for the lines above it (layout effects run before render returns). */
+export const LiveView = ({ progress, onWriter }: LiveViewProps) => {
+  const { write } = useStdout()
+  useLayoutEffect(() => onWriter(write), [onWriter, write])
+  return <ProgressView progress={progress} />
+}

@@ -1,12 +1,23 @@
-import { type Instance, render } from "ink"
+import { render } from "ink"
 import { doneText, formatCount, type ProgressState, problemText } from "./format.js"
-import { type Line, ProgressView } from "./Progress.js"
+import { LiveView } from "./Progress.js"
 import { clock, type Reporter } from "./reporter.js"
 
-/** <Static> needs every line it has printed; past a thousand bad rows the rest are only counted. */
+/** Past a thousand lines the screen stops listing bad rows and only counts them; --errors has them all. */
 const MAX_LIVE_LINES = 1000
 
-/** CLI-5: the live view on a terminal: finished lines above, one progress bar below (Ink). */
+/** What Ink's <Text color="yellow"> prints. */
+const yellow = (text: string) => `\u001b[33m${text}\u001b[39m`
+
+/**
+ * CLI-5: the live view on a terminal: finished lines above, one progress bar below (Ink).
+ *
+ * Finished lines go out through Ink's writer as plain text, not through <Static>: there
+ * each line cost a React render, a layout and a grid of styled characters the width of
+ * the terminal, and the bad rows of a large file kept that churn going for the whole
+ * check, so the garbage collector promoted it and grew the heap (bench/command.ts:
+ * "check, terminal"). Nothing printed is kept.
+ */
 export const liveReporter = (stream: NodeJS.WriteStream): Reporter => {
   let label = ""
   let startedAt = clock()
@@ -17,15 +28,24 @@ export const liveReporter = (stream: NodeJS.WriteStream): Reporter => {
     fraction,
     elapsedMs: clock() - startedAt,
   })
-  const lines: Array<Line> = []
+  // Replaced by Ink's writer during the first render, before render() returns.
+  let write = (text: string) => {
+    stream.write(text)
+  }
+  const onWriter = (writer: (text: string) => void) => {
+    write = writer
+  }
+  let pending = ""
+  let printed = 0
   let hiddenProblems = 0
-  let nextId = 0
-  const view = () => <ProgressView lines={lines} progress={progress} />
-  const instance: Instance = render(view(), { stdout: stream, patchConsole: false, exitOnCtrlC: false })
+  const view = () => <LiveView progress={progress} onWriter={onWriter} />
+  const instance = render(view(), { stdout: stream, patchConsole: false, exitOnCtrlC: false })
   let timer: NodeJS.Timeout | undefined
   const draw = () => {
     if (timer) clearTimeout(timer)
     timer = undefined
+    if (pending) write(pending)
+    pending = ""
     instance.rerender(view())
   }
   // Ink redraws on every call; a few times a second is enough for a person to read.
@@ -39,12 +59,12 @@ export const liveReporter = (stream: NodeJS.WriteStream): Reporter => {
   const drawSoon = () => {
     timer ??= setTimeout(draw, 100)
   }
-  const add = (text: string, tone: Line["tone"]) => {
-    nextId += 1
-    lines.push({ id: nextId, text, tone })
+  const print = (text: string) => {
+    printed += 1
+    pending += `${text}\n`
   }
   const finishPhase = () => {
-    if (progress) add(doneText({ ...progress, elapsedMs: clock() - startedAt }), "note")
+    if (progress) print(doneText({ ...progress, elapsedMs: clock() - startedAt }))
     progress = undefined
   }
   return {
@@ -60,12 +80,12 @@ export const liveReporter = (stream: NodeJS.WriteStream): Reporter => {
       drawSoon()
     },
     problem: (problem) => {
-      if (lines.length < MAX_LIVE_LINES) add(problemText(problem), "problem")
+      if (printed < MAX_LIVE_LINES) print(yellow(problemText(problem)))
       else hiddenProblems += 1
       drawSoon()
     },
     note: (text) => {
-      add(text, "note")
+      print(text)
       draw()
     },
     end: () => {
@@ -75,7 +95,7 @@ export const liveReporter = (stream: NodeJS.WriteStream): Reporter => {
     close: () => {
       clearInterval(ticker)
       if (hiddenProblems > 0)
-        add(`… and ${formatCount(hiddenProblems)} more bad rows, not shown here.`, "problem")
+        print(yellow(`… and ${formatCount(hiddenProblems)} more bad rows, not shown here.`))
       finishPhase()
       draw()
       instance.unmount()
