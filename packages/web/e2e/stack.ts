@@ -82,9 +82,12 @@ export const signIn = async (page: Page, baseUrl: string, email: string, passwor
   await page.getByRole("button", { name: "Sign in" }).click()
 }
 
-/** Short waits: a screen that needs more than 10 s is a failure worth seeing quickly. */
+/**
+ * A screen gets 20 s to show what a test waits for: seen on a 2-core machine running two CPU
+ * burners beside the suite, a sign-in's redirect once took over 10 s; longer means it is broken.
+ */
 export const newPage = async (browser: Browser) => {
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } })
-  page.setDefaultTimeout(10_000)
+  page.setDefaultTimeout(20_000)
   return page
 }

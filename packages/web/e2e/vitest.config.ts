@@ -9,10 +9,10 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: false,
-    // A poll waits as long as a locator does (stack.ts: 10 s): on a busy machine the page can take
+    // A poll waits as long as a locator does (stack.ts: 20 s): on a busy machine the page can take
     // more than the default 1 s to show what a test waits for, and a poll that gives up early fails a
     // test whose product is right.
-    expect: { poll: { timeout: 10_000, interval: 50 } },
+    expect: { poll: { timeout: 20_000, interval: 50 } },
     reporters: ["default", "json"],
     outputFile: { json: resolve(import.meta.dirname, "../../../.reports/e2e.json") },
   },
