@@ -7,7 +7,14 @@ export default defineConfig({
       { test: { name: "testkit", root: "packages/testkit", include: ["src/**/*.test.ts"] } },
       // These spawn the real command, which starts through tsx: seconds each on a busy 2-core machine.
       {
-        test: { name: "cli", root: "packages/cli", include: ["src/**/*.test.{ts,tsx}"], testTimeout: 30_000 },
+        test: {
+          name: "cli",
+          root: "packages/cli",
+          include: ["src/**/*.test.{ts,tsx}"],
+          // A suite's setup signs in through the real command too.
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
       },
       {
         test: {

@@ -158,15 +158,26 @@ describe("wellkit users batch-upload", () => {
   it("CLI-5: Ctrl-C during the upload stops cleanly, says what was sent, and cancels the batch (exit 130)", async () => {
     const rows = Array.from({ length: 12_000 }, (_, i) => `Row,Number${i},row${i}@bulk.test,,`).join("\n")
     const path = file("bulk.csv", `${header}${rows}\n`)
-    // Every part after the first waits, so the interrupt lands mid-upload.
+    // Every part is held at the sandbox, so the interrupt lands mid-upload.
     api.sandbox.faults.set({ endpoint: "batches.sendRows", delayMs: 1500 })
+    // Once a part has reached the sandbox the command has opened its batch and knows its id:
+    // Ctrl-C is pressed then, whatever the machine's speed, not a fixed time after "Uploading…".
+    const partsSent = () =>
+      api.sandbox.requests.filter((request) => /^POST \/entities\/1000\/batches\/[^/]+\/rows$/.test(request))
+        .length
+    const before = partsSent()
+    const partArrived = () => partsSent() > before
     let pressed = false
     const result = await wellkit(["users", "batch-upload", path, "--org", "1000"], {
       onStderr: (text, child) => {
-        if (!pressed && text.includes("Uploading…")) {
-          pressed = true
-          setTimeout(() => child.kill("SIGINT"), 300)
-        }
+        if (pressed || !text.includes("Uploading…")) return
+        pressed = true
+        const watch = setInterval(() => {
+          if (!partArrived()) return
+          clearInterval(watch)
+          child.kill("SIGINT")
+        }, 10)
+        child.once("exit", () => clearInterval(watch))
       },
     })
     api.sandbox.faults.clear()
