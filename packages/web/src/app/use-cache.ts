@@ -84,27 +84,27 @@ export const useRead = <I, A>(
   /** How a failure is told; the page shows it, so by default only monitoring hears of it. */
   report: (error: AppError) => void = reportReadFailure,
 ) => {
-  const [state, setState] = useState<ReadState<A>>({ status: "loading", value: undefined })
+  // The state says which input and read it answers: in the render where the input has
+  // changed and the effect below has not run yet, the last input's answer is not shown.
+  const [answer, setAnswer] = useState<Answer<I, A>>({ input, read, state: LOADING })
   const [attempt, setAttempt] = useState(0)
-  const shown = useRef(input)
-  const shownBy = useRef(read)
   const reporter = useRef(report)
   reporter.current = report
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry trigger, not an input.
   useEffect(() => {
     if (input === undefined) return
     let current = true
+    const answers = (state: ReadState<A>) => ({ input, read, state })
     // Asking again keeps what is shown; another input must not show the last one's answer.
-    const same = Object.is(shown.current, input) && Object.is(shownBy.current, read)
-    shown.current = input
-    shownBy.current = read
-    setState((previous) => ({ status: "loading", value: same ? previous.value : undefined }))
+    setAnswer((previous) =>
+      answers({ status: "loading", value: isFor(previous, input, read) ? previous.state.value : undefined }),
+    )
     read(input).then(
-      (value) => current && setState({ status: "ready", value }),
+      (value) => current && setAnswer(answers({ status: "ready", value })),
       (error: AppError) => {
         if (!current) return
         reporter.current(error)
-        setState((previous) => ({ status: "error", value: previous.value, error }))
+        setAnswer((previous) => answers({ status: "error", value: previous.state.value, error }))
       },
     )
     return () => {
@@ -112,5 +112,17 @@ export const useRead = <I, A>(
     }
   }, [read, input, attempt])
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
+  const state: ReadState<A> = isFor(answer, input, read) ? answer.state : LOADING
   return { state, retry }
 }
+
+interface Answer<I, A> {
+  readonly input: I | undefined
+  readonly read: (input: I) => Promise<A>
+  readonly state: ReadState<A>
+}
+
+const LOADING = { status: "loading", value: undefined } as const
+
+const isFor = <I, A>(answer: Answer<I, A>, input: I | undefined, read: (input: I) => Promise<A>) =>
+  Object.is(answer.input, input) && Object.is(answer.read, read)
