@@ -49,6 +49,27 @@ const signalrNodeModules = {
   },
 }
 
+/**
+ * undici's index loads every part of it (mock agents, caches, retry and proxy
+ * agents, the fetch implementation): about 8 MB more of a running command than
+ * the two classes the transport uses (src/http/undici-transport.ts). The bundle
+ * takes just those; another name imported from "undici" fails the build, so a
+ * new use is added here. Types still come from undici's index.
+ */
+const undiciParts = {
+  name: "undici-parts",
+  setup(context) {
+    context.onResolve({ filter: /^undici$/ }, () => ({ path: "undici", namespace: "undici-parts" }))
+    context.onLoad({ filter: /.*/, namespace: "undici-parts" }, () => ({
+      contents: [
+        'export { default as Pool } from "undici/lib/dispatcher/pool.js"',
+        'export { default as EnvHttpProxyAgent } from "undici/lib/dispatcher/env-http-proxy-agent.js"',
+      ].join("\n"),
+      resolveDir: here(".."),
+    }))
+  },
+}
+
 /** esbuild's own first error, else the first line of the message. */
 export const firstLine = (error) => error?.errors?.[0]?.text ?? String(error?.message ?? error).split("\n")[0]
 
@@ -78,7 +99,7 @@ export async function buildCli() {
     banner: {
       js: "import { createRequire as __wellkitRequire } from 'node:module'; const require = __wellkitRequire(import.meta.url);",
     },
-    plugins: [stubDevtools, signalrNodeModules],
+    plugins: [stubDevtools, signalrNodeModules, undiciParts],
     logLevel: "warning",
   })
   mkdirSync(outdir, { recursive: true })

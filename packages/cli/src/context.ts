@@ -42,14 +42,16 @@ export const makeContext = (options: GlobalOptions) => {
     throw new UsageError("No API key: pass --api-key or set WELLKIT_API_KEY.")
   }
   const sessionStore = fileSessionStore(apiHost)
+  // The SDK's calls and the hub's go through this one undici agent.
+  const transport = undiciTransport(networkAgent())
   const client = createClient({
     apiHost,
     apiKey,
     basicAuth: process.env.WELLKIT_BASIC_AUTH,
     sessionStore,
-    transport: undiciTransport(networkAgent()),
+    transport,
   })
-  return { apiHost, apiKey, client, sessionStore }
+  return { apiHost, apiKey, client, sessionStore, transport }
 }
 
 const lookup = (key: string): string | undefined => {

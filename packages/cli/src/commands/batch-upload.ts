@@ -1,6 +1,13 @@
 import { createWriteStream, statSync, type WriteStream } from "node:fs"
 import { basename } from "node:path"
-import { BATCH_PART_SIZE, type BatchDetail, type BatchSummary, hubUrl, signalRHub } from "@wellkit/core"
+import {
+  BATCH_PART_SIZE,
+  type BatchDetail,
+  type BatchSummary,
+  hubUrl,
+  signalRHub,
+  type Transport,
+} from "@wellkit/core"
 import {
   type BatchProblem,
   countsText,
@@ -110,8 +117,8 @@ const checkFile = async (
 }
 
 /** Polling covers a hub that cannot be reached, so a failed start is reported, not thrown. */
-const connectHub = async (url: string) => {
-  const hub = signalRHub(url)
+const connectHub = async (url: string, transport: Transport) => {
+  const hub = signalRHub(url, transport)
   try {
     await hub.start()
     return { hub, ok: true }
@@ -196,7 +203,7 @@ export const batchUpload = async (file: string, options: BatchUploadOptions): Pr
     listening =
       options.wait === false
         ? undefined
-        : connectHub(hubUrl(context.apiHost, context.apiKey, session.account.authToken))
+        : connectHub(hubUrl(context.apiHost, context.apiKey, session.account.authToken), context.transport)
     reporter.start("Uploading")
     batch = await client.batches.upload(
       {

@@ -2,7 +2,7 @@ import { Writable } from "node:stream"
 import { describe, expect, it } from "vitest"
 import { liveReporter } from "./live-reporter.js"
 
-/** A terminal that keeps every byte written to it. */
+/** A screen that keeps every byte written to it; not a TTY, so Ink leaves the cursor alone. */
 const terminal = () => {
   let written = ""
   const stream = Object.assign(
@@ -12,7 +12,7 @@ const terminal = () => {
         done()
       },
     }),
-    { columns: 100, rows: 30, isTTY: true },
+    { columns: 100, rows: 30 },
   )
   return { stream: stream as unknown as NodeJS.WriteStream, written: () => written }
 }

@@ -6,6 +6,15 @@ import { clock, type Reporter } from "./reporter.js"
 /** Past a thousand lines the screen stops listing bad rows and only counts them; --errors has them all. */
 const MAX_LIVE_LINES = 1000
 
+/**
+ * Ink draws the whole view on every call, and each frame is garbage (about 0.3 MB of
+ * styled cells for one 120-column line); four a second is enough for a person to read.
+ */
+const FRAME_MS = 250
+
+/** Keeps the elapsed time and ETA moving while nothing else happens (e.g. waiting for processing). */
+const TICK_MS = 1000
+
 /** What Ink's <Text color="yellow"> prints. */
 const yellow = (text: string) => `\u001b[33m${text}\u001b[39m`
 
@@ -48,16 +57,14 @@ export const liveReporter = (stream: NodeJS.WriteStream): Reporter => {
     pending = ""
     instance.rerender(view())
   }
-  // Ink redraws on every call; a few times a second is enough for a person to read.
-  // Keeps the elapsed time and ETA moving while nothing else happens (e.g. waiting for processing).
   const ticker = setInterval(() => {
-    if (!progress) return
+    if (!progress || timer) return
     progress = { ...progress, elapsedMs: clock() - startedAt }
     draw()
-  }, 500)
+  }, TICK_MS)
   ticker.unref()
   const drawSoon = () => {
-    timer ??= setTimeout(draw, 100)
+    timer ??= setTimeout(draw, FRAME_MS)
   }
   const print = (text: string) => {
     printed += 1

@@ -1,12 +1,20 @@
 import { HubConnectionBuilder, HubConnectionState, LogLevel } from "@microsoft/signalr"
+import type { Transport } from "../http/transport.js"
 import type { HubPort } from "./Hub.js"
 import { type HubState, KEEP_ALIVE_MS, RECONNECT_DELAYS_MS, SERVER_TIMEOUT_MS } from "./rules.js"
+import { TransportHttpClient } from "./transport-http-client.js"
 
-/** The real connection: @microsoft/signalr with the spec's reconnect delays and timeouts (RT-3, RT-5). */
-export const buildHubConnection = (url: string) => {
+/**
+ * The real connection: @microsoft/signalr with the spec's reconnect delays and timeouts (RT-3, RT-5).
+ * With a transport, the hub's HTTP calls go through it (the command line's undici); else signalr's own.
+ */
+export const buildHubConnection = (url: string, transport?: Transport) => {
   const connection = new HubConnectionBuilder()
     // The tokens travel in the URL (RT-1); without cookies the API can answer CORS for any portal origin.
-    .withUrl(url, { withCredentials: false })
+    .withUrl(url, {
+      withCredentials: false,
+      ...(transport ? { httpClient: new TransportHttpClient(transport) } : {}),
+    })
     .withAutomaticReconnect([...RECONNECT_DELAYS_MS])
     // Its own logging would print the URL, tokens and all; failures reach us through the handlers instead.
     .configureLogging(LogLevel.None)
@@ -24,8 +32,8 @@ const states: Record<HubConnectionState, HubState> = {
   [HubConnectionState.Reconnecting]: "Reconnecting",
 }
 
-export const signalRHub = (url: string): HubPort => {
-  const connection = buildHubConnection(url)
+export const signalRHub = (url: string, transport?: Transport): HubPort => {
+  const connection = buildHubConnection(url, transport)
   return {
     start: () => connection.start(),
     stop: () => connection.stop(),
