@@ -60,7 +60,7 @@ describe("the hub's HTTP calls over the SDK's transport", () => {
       const sent = new TransportHttpClient(transport).get("http://api.test/x")
       await expect(sent).rejects.toBeInstanceOf(HttpError)
       await expect(sent).rejects.toMatchObject({ statusCode: status })
-    await expect(sent).rejects.toThrow("Unauthorized token")
+      await expect(sent).rejects.toThrow("Unauthorized token")
     },
   )
 
