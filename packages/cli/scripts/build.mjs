@@ -50,11 +50,13 @@ const signalrNodeModules = {
 }
 
 /**
- * undici's index loads every part of it (mock agents, caches, retry and proxy
- * agents, the fetch implementation): about 8 MB more of a running command than
- * the two classes the transport uses (src/http/undici-transport.ts). The bundle
- * takes just those; another name imported from "undici" fails the build, so a
- * new use is added here. Types still come from undici's index.
+ * undici's index loads every part of it (mock agents, caches, retry agents, the
+ * fetch implementation): about 8 MB more of a running command than the two
+ * classes the transport uses (src/http/undici-transport.ts). The bundle takes
+ * just those, and gives dispatchers the methods the index adds to them
+ * (request, connect, …: the proxy's pool is connected through). Another name
+ * imported from "undici" fails the build, so a new use is added here. Types
+ * still come from undici's index.
  */
 const undiciParts = {
   name: "undici-parts",
@@ -62,6 +64,9 @@ const undiciParts = {
     context.onResolve({ filter: /^undici$/ }, () => ({ path: "undici", namespace: "undici-parts" }))
     context.onLoad({ filter: /.*/, namespace: "undici-parts" }, () => ({
       contents: [
+        'import Dispatcher from "undici/lib/dispatcher/dispatcher.js"',
+        'import api from "undici/lib/api/index.js"',
+        "Object.assign(Dispatcher.prototype, api)",
         'export { default as Pool } from "undici/lib/dispatcher/pool.js"',
         'export { default as EnvHttpProxyAgent } from "undici/lib/dispatcher/env-http-proxy-agent.js"',
       ].join("\n"),
