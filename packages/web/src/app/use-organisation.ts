@@ -1,6 +1,6 @@
 import { type EntityId, redirectHref } from "@wellkit/core"
 import { useCallback, useEffect } from "react"
-import { useNavigate, useSearchParams } from "react-router-dom"
+import { useNavigate, useNavigation, useSearchParams } from "react-router-dom"
 import { entityIdFrom } from "./params.js"
 import { useEntities } from "./use-entities.js"
 
@@ -26,9 +26,13 @@ export const useOrganisation = (path: string, keep: Readonly<Record<string, stri
     (id: EntityId) => redirectHref({ path, params: { ...JSON.parse(kept), entityId: String(id) } }),
     [path, kept],
   )
+  // A person who has already chosen another page (its screen still loading) is not brought back
+  // here to have the organisation written into this page's address; once idle, it is written.
+  const leaving = useNavigation().state !== "idle"
   useEffect(() => {
-    if (requested === undefined && entityId !== undefined) navigate(hrefFor(entityId), { replace: true })
-  }, [requested, entityId, navigate, hrefFor])
+    if (requested === undefined && entityId !== undefined && !leaving)
+      navigate(hrefFor(entityId), { replace: true })
+  }, [requested, entityId, navigate, hrefFor, leaving])
   const choose = useCallback((id: EntityId) => navigate(hrefFor(id)), [navigate, hrefFor])
   return { entities, entityId, hrefFor, choose }
 }
