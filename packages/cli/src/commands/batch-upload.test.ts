@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { DEMO_PASSWORD, type SandboxServer, startSandboxServer } from "@wellkit/testkit"
+import { DEMO_PASSWORD, endpointOf, type SandboxServer, startSandboxServer } from "@wellkit/testkit"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { runCli } from "../../test/run-cli.js"
 import { LISTED_ROWS_LIMIT } from "./batch-outcome.js"
@@ -163,8 +163,10 @@ describe("wellkit users batch-upload", () => {
     // Once a part has reached the sandbox the command has opened its batch and knows its id:
     // Ctrl-C is pressed then, whatever the machine's speed, not a fixed time after "Uploading…".
     const partsSent = () =>
-      api.sandbox.requests.filter((request) => /^POST \/entities\/1000\/batches\/[^/]+\/rows$/.test(request))
-        .length
+      api.sandbox.requests.filter((request) => {
+        const [method = "", path = ""] = request.split(" ")
+        return endpointOf(method, path) === "batches.sendRows"
+      }).length
     const before = partsSent()
     const partArrived = () => partsSent() > before
     let pressed = false
