@@ -1,5 +1,13 @@
+import type { EntityId } from "../api/ids.js"
 import type { Run, WellkitServices } from "../layer.js"
-import { type PromiseEntry, type PromiseService, promiseEntry } from "./sdk.js"
+import type { Nobody, Owner } from "./belongs-to.js"
+import {
+  type NobodysPromiseEntry,
+  nobodysPromiseEntry,
+  type PromiseEntry,
+  type PromiseService,
+  promiseEntry,
+} from "./sdk.js"
 
 /** What an area's line in the registry (areas/registry.ts) may hold. */
 export interface AreaEntry {
@@ -13,13 +21,45 @@ export interface AreaEntry {
 
 /**
  * The registry entry of a resource built on the kit: its Promise SDK is the
- * kit's verbs over its service (list, reload, get, save, remove).
+ * kit's verbs over its service (list, reload, get, save, remove), by
+ * organisation, or without one for a resource that belongs to nobody (K1).
  */
-export const kitArea = <Item, Summary, Input, Resource extends object, Texts extends object>(
-  service: PromiseService<Item, Summary, Input, WellkitServices> & { readonly resource: Resource },
+export function kitArea<
+  Item,
+  Summary,
+  Input,
+  Resource extends { readonly belongsTo: "nobody" },
+  Texts extends object,
+>(
+  service: PromiseService<Item, Summary, Input, WellkitServices, Nobody> & { readonly resource: Resource },
   texts: () => Promise<{ readonly default: Texts }>,
-) => ({
-  sdk: (run: Run): PromiseEntry<Item, Input, Summary> => promiseEntry(run, service),
-  resource: service.resource,
-  texts,
-})
+): {
+  readonly sdk: (run: Run) => NobodysPromiseEntry<Item, Input, Summary>
+  readonly resource: Resource
+  readonly texts: () => Promise<{ readonly default: Texts }>
+}
+export function kitArea<Item, Summary, Input, Resource extends object, Texts extends object>(
+  service: PromiseService<Item, Summary, Input, WellkitServices, EntityId> & { readonly resource: Resource },
+  texts: () => Promise<{ readonly default: Texts }>,
+): {
+  readonly sdk: (run: Run) => PromiseEntry<Item, Input, Summary>
+  readonly resource: Resource
+  readonly texts: () => Promise<{ readonly default: Texts }>
+}
+export function kitArea(
+  service: (
+    | PromiseService<unknown, unknown, unknown, WellkitServices, Nobody>
+    | PromiseService<unknown, unknown, unknown, WellkitServices, EntityId>
+  ) & { readonly resource: { readonly belongsTo?: string } },
+  texts: () => Promise<{ readonly default: object }>,
+) {
+  type Of<O extends Owner> = PromiseService<unknown, unknown, unknown, WellkitServices, O>
+  return {
+    sdk: (run: Run) =>
+      service.resource.belongsTo === "nobody"
+        ? nobodysPromiseEntry(run, service as Of<Nobody>)
+        : promiseEntry(run, service as Of<EntityId>),
+    resource: service.resource,
+    texts,
+  }
+}

@@ -1,3 +1,4 @@
+export * from "./belongs-to.js"
 export * from "./bulk.js"
 export * from "./cache.js"
 export * from "./list-query.js"

@@ -5,6 +5,7 @@ import { BadRequest, Duplicate, NotFound, Unauthorized } from "../api/errors.js"
 import { type EntityId, EntityIdParam } from "../api/ids.js"
 import type { SuccessToast } from "../errors/success.js"
 import type { Redirect } from "../navigation/redirect.js"
+import { type BelongsTo, type Owner, ownerParams } from "./belongs-to.js"
 
 /** The writes every resource has; an area may add its own (copy, refresh, import). */
 export type ResourceAction = "create" | "update" | "delete"
@@ -21,12 +22,16 @@ type AnySchema = Schema.Schema.AnyNoContext
 
 /** The contract half of a resource (api/): what its calls carry and answer. */
 export interface ResourceContract {
-  /** The group in the contract and the SDK, and the collection's path segment: /entities/:entityId/<name>. */
+  /** The group in the contract and the SDK, and the collection's path segment: /entities/:entityId/<name>, or /<name> for nobody's. */
   readonly name: string
+  /** K1: an organisation's records (one list each) or nobody's (one list). @default "organisation" */
+  readonly belongsTo?: BelongsTo
   /** The record's id field, e.g. "healthtrackerId". */
   readonly idField: string
-  /** The field of a record that holds its organisation, e.g. "entityId" or "ownerEntityId". */
-  readonly scopeField: string
+  /** The field of a record that holds its organisation, e.g. "entityId" or "ownerEntityId"; none for nobody's. */
+  readonly scopeField?: string
+  /** K2: the list holds summaries and a record is read by its own call: the group has `get`, the sandbox serves it. */
+  readonly getOne?: boolean
   /** The branded id (a positive integer). */
   readonly id: AnySchema
   /** A whole record, as the API returns it. */
@@ -77,36 +82,37 @@ export const idParamOf = <IdS extends AnySchema>(id: IdS) =>
     Schema.compose(id as unknown as Schema.Schema<Schema.Schema.Type<IdS>, number>),
   )
 
-/**
- * The list, get, create, update and delete calls of a resource. `label` names
- * them (`listRewardGroupTemplate`, …) when a group holds more than one resource.
- */
-export const crudEndpoints = <C extends ResourceContract, const L extends string = "">(
+const endpointsAt = <C extends ResourceContract, L extends string, OwnerFields extends Schema.Struct.Fields>(
   spec: C,
-  label?: L,
+  label: L | undefined,
+  prefix: "" | "/entities/:entityId",
+  ownerFields: OwnerFields,
 ) => {
   const named = <V extends string>(verb: V) => `${verb}${label ?? ""}` as `${V}${L}`
-  const inEntity = Schema.Struct({ entityId: EntityIdParam })
+  const inOwner = Schema.Struct(ownerFields)
   // The record's segment is `:id` in every resource: a path schema's keys must be known to type-check it.
-  const one = Schema.Struct({ entityId: EntityIdParam, id: idParamOf(spec.id as C["id"]) })
-  const collection = `/entities/:entityId/${spec.name}` as const
-  const record = `/entities/:entityId/${spec.name}/:id` as const
+  const one = Schema.Struct({ ...ownerFields, id: idParamOf(spec.id as C["id"]) })
+  // Every field of both encodes to a string (ids from text); setPath's check cannot see it through a generic.
+  type InOwner = typeof inOwner
+  type One = typeof one
+  const collection = `${prefix}/${spec.name}` as const
+  const record = `${collection}/:id` as const
   const item = spec.item as C["item"]
   const input = spec.input as C["input"]
   return {
     list: HttpApiEndpoint.get(named("list"), collection)
-      .setPath(inEntity)
+      .setPath<InOwner>(inOwner as never)
       .addSuccess(Schema.Array(spec.summary as C["summary"]))
       .addError(NotFound)
       .annotate(ErrorKeys, spec.errors.list),
-    /** Only for a resource whose list holds summaries: add it to the group by hand. */
+    /** Added to the group when the contract says `getOne` (its list holds summaries). */
     get: HttpApiEndpoint.get(named("get"), record)
-      .setPath(one)
+      .setPath<One>(one as never)
       .addSuccess(item)
       .addError(NotFound)
       .annotate(ErrorKeys, spec.errors.get ?? spec.errors.list),
     create: HttpApiEndpoint.post(named("create"), collection)
-      .setPath(inEntity)
+      .setPath<InOwner>(inOwner as never)
       .setPayload(input)
       .addSuccess(item, { status: 201 })
       // A refusal the server explains (400 with its sentence): ADM-9 may show it as is.
@@ -115,7 +121,7 @@ export const crudEndpoints = <C extends ResourceContract, const L extends string
       .addError(NotFound)
       .annotate(ErrorKeys, spec.errors.save),
     update: HttpApiEndpoint.put(named("update"), record)
-      .setPath(one)
+      .setPath<One>(one as never)
       .setPayload(input)
       .addSuccess(item)
       .addError(BadRequest)
@@ -123,24 +129,94 @@ export const crudEndpoints = <C extends ResourceContract, const L extends string
       .addError(NotFound)
       .annotate(ErrorKeys, spec.errors.save),
     delete: HttpApiEndpoint.del(named("delete"), record)
-      .setPath(one)
+      .setPath<One>(one as never)
       .addSuccess(HttpApiSchema.NoContent)
       .addError(NotFound)
       .annotate(ErrorKeys, spec.errors.delete),
   }
 }
 
+const organisationFields = { entityId: EntityIdParam }
+type OrganisationEndpoints<C extends ResourceContract, L extends string> = ReturnType<
+  typeof endpointsAt<C, L, typeof organisationFields>
+>
+type NobodysEndpoints<C extends ResourceContract, L extends string> = ReturnType<
+  typeof endpointsAt<C, L, Record<never, never>>
+>
+
 /**
- * A plain resource's group in the contract: its four calls behind the session.
- * An area with special calls (copy, import) adds them with `.add(…)`.
+ * The list, get, create, update and delete calls of a resource, under its
+ * organisation (`/entities/:entityId/<name>[/:id]`) or, for a resource that
+ * belongs to nobody, at the top (`/<name>[/:id]`). `label` names them
+ * (`listRewardGroupTemplate`, …) when a group holds more than one resource.
  */
-export const crudGroup = <C extends ResourceContract>(spec: C, endpoints = crudEndpoints(spec)) =>
-  HttpApiGroup.make(spec.name as C["name"])
+export const crudEndpoints = <C extends ResourceContract, const L extends string = "">(
+  spec: C,
+  label?: L,
+): C extends { readonly belongsTo: "nobody" } ? NobodysEndpoints<C, L> : OrganisationEndpoints<C, L> =>
+  (spec.belongsTo === "nobody"
+    ? endpointsAt(spec, label, "", {})
+    : endpointsAt(spec, label, "/entities/:entityId", organisationFields)) as never
+
+type AnyEndpoint = HttpApiEndpoint.HttpApiEndpoint.Any
+interface CrudEndpointSet<List, Get, Create, Update, Delete> {
+  readonly list: List
+  readonly get: Get
+  readonly create: Create
+  readonly update: Update
+  readonly delete: Delete
+}
+
+const groupOf = <
+  Name extends string,
+  List extends AnyEndpoint,
+  Create extends AnyEndpoint,
+  Update extends AnyEndpoint,
+  Delete extends AnyEndpoint,
+>(
+  name: Name,
+  endpoints: CrudEndpointSet<List, unknown, Create, Update, Delete>,
+) =>
+  HttpApiGroup.make(name)
     .add(endpoints.list)
     .add(endpoints.create)
     .add(endpoints.update)
     .add(endpoints.delete)
     .addError(Unauthorized)
+
+/**
+ * A plain resource's group in the contract: its four calls behind the session,
+ * and its get when the contract says `getOne` (K2). An area with special calls
+ * (copy, import) adds them with `.add(…)`.
+ */
+export function crudGroup<
+  C extends ResourceContract & { readonly getOne: true },
+  List extends AnyEndpoint,
+  Get extends AnyEndpoint,
+  Create extends AnyEndpoint,
+  Update extends AnyEndpoint,
+  Delete extends AnyEndpoint,
+>(
+  spec: C,
+  endpoints: CrudEndpointSet<List, Get, Create, Update, Delete>,
+): ReturnType<typeof groupOf<C["name"], List | Get, Create, Update, Delete>>
+export function crudGroup<
+  C extends ResourceContract,
+  List extends AnyEndpoint,
+  Create extends AnyEndpoint,
+  Update extends AnyEndpoint,
+  Delete extends AnyEndpoint,
+>(
+  spec: C,
+  endpoints: CrudEndpointSet<List, unknown, Create, Update, Delete>,
+): ReturnType<typeof groupOf<C["name"], List, Create, Update, Delete>>
+export function crudGroup(
+  spec: ResourceContract,
+  endpoints: CrudEndpointSet<AnyEndpoint, unknown, AnyEndpoint, AnyEndpoint, AnyEndpoint>,
+): unknown {
+  const group = groupOf(spec.name, endpoints)
+  return spec.getOne ? group.add(endpoints.get as AnyEndpoint) : group
+}
 
 /** ADM-2: the portal address an action leads to, or none when it stays. */
 export const redirectFor =
@@ -151,11 +227,11 @@ export const redirectFor =
   }) =>
   (
     action: string,
-    target: { readonly entityId: EntityId; readonly id?: number | undefined },
+    target: { readonly entityId: Owner; readonly id?: number | undefined },
   ): Redirect | undefined => {
     const rule = spec.redirects[action]
     if (!rule || rule.to === "stay") return undefined
-    const params: Record<string, string> = { entityId: String(target.entityId) }
+    const params: Record<string, string> = { ...ownerParams(target.entityId) }
     if (rule.to === "listWithId" && target.id !== undefined) params[spec.idField] = String(target.id)
     const path =
       rule.to === "detail" && target.id !== undefined ? `${spec.listPath}/${target.id}` : spec.listPath
@@ -188,6 +264,9 @@ export const defineResource = <
 ) => ({
   ...contract,
   ...rules,
+  belongsTo: (contract.belongsTo ?? "organisation") as C extends { readonly belongsTo: "nobody" }
+    ? "nobody"
+    : "organisation",
   redirectAfter: redirectFor({ ...contract, ...rules }),
   invalidates: rules.invalidates ?? ownOrganisation,
   detailPath: `${rules.listPath}/:${contract.idField}`,

@@ -1,17 +1,18 @@
 import { Effect } from "effect"
 import type { EntityId } from "../api/ids.js"
 import type { AppError } from "../errors/AppError.js"
+import { NOBODY, type Nobody, type Owner } from "./belongs-to.js"
 import type { ResourceOutcome } from "./service.js"
 
 type Run<R> = <A>(effect: Effect.Effect<A, AppError, R>) => Promise<A>
 
 /** The verbs of a kit service that the Promise SDK offers. */
-export interface PromiseService<Item, Summary, Input, R = never> {
-  readonly list: (entityId: EntityId) => Effect.Effect<ReadonlyArray<Summary>, AppError, R>
-  readonly reload: (entityId: EntityId) => Effect.Effect<ReadonlyArray<Summary>, AppError, R>
-  readonly get: (entityId: EntityId, id: number) => Effect.Effect<Item, AppError, R>
+export interface PromiseService<Item, Summary, Input, R = never, O extends Owner = EntityId> {
+  readonly list: (owner: O) => Effect.Effect<ReadonlyArray<Summary>, AppError, R>
+  readonly reload: (owner: O) => Effect.Effect<ReadonlyArray<Summary>, AppError, R>
+  readonly get: (owner: O, id: number) => Effect.Effect<Item, AppError, R>
   readonly save: (input: Input) => Effect.Effect<ResourceOutcome<Item>, AppError, R>
-  readonly remove: (entityId: EntityId, id: number) => Effect.Effect<ResourceOutcome<number>, AppError, R>
+  readonly remove: (owner: O, id: number) => Effect.Effect<ResourceOutcome<number>, AppError, R>
 }
 
 /**
@@ -58,3 +59,50 @@ export const promiseEntry = <Item, Summary, Input, R>(
   save: (input) => run(Effect.map(service.save(input), (outcome) => outcome.result)),
   remove: (entityId, id) => run(Effect.asVoid(service.remove(entityId, id))),
 })
+
+/**
+ * The Promise SDK of a resource that belongs to no organisation (K1): one
+ * list for everyone, so no organisation to name.
+ */
+export interface NobodysPromiseEntry<Item, Input, Summary = Item> {
+  /**
+   * Every record, from the cache when it has them.
+   * @example const templates = await wellkit.formTemplates.list()
+   */
+  readonly list: () => Promise<ReadonlyArray<Summary>>
+  /**
+   * Every record, fetched again.
+   * @example await wellkit.formTemplates.reload()
+   */
+  readonly reload: () => Promise<ReadonlyArray<Summary>>
+  /**
+   * One record; rejects with a 404 AppError when it is not there.
+   * @example const template = await wellkit.formTemplates.get(3)
+   */
+  readonly get: (id: number) => Promise<Item>
+  /**
+   * Creates the record, or updates it when it has an id (ADM-1); resolves with the saved record.
+   * @example const saved = await wellkit.formTemplates.save({ formTemplateId: null, name: "Welcome", body: "<p>Hello</p>" })
+   */
+  readonly save: (input: Input) => Promise<Item>
+  /**
+   * Deletes the record.
+   * @example await wellkit.formTemplates.remove(3)
+   */
+  readonly remove: (id: number) => Promise<void>
+}
+
+export const nobodysPromiseEntry = <Item, Summary, Input, R>(
+  run: Run<R>,
+  service: PromiseService<Item, Summary, Input, R, Nobody>,
+): NobodysPromiseEntry<Item, Input, Summary> => {
+  const entry = promiseEntry(run, service as unknown as PromiseService<Item, Summary, Input, R>)
+  const owner = NOBODY as unknown as EntityId
+  return {
+    list: () => entry.list(owner),
+    reload: () => entry.reload(owner),
+    get: (id) => entry.get(owner, id),
+    save: entry.save,
+    remove: (id) => entry.remove(owner, id),
+  }
+}

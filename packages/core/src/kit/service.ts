@@ -6,20 +6,21 @@ import type { SuccessToast } from "../errors/success.js"
 import { ApiClient, type ApiClientShape } from "../http/ApiClient.js"
 import { call } from "../http/call.js"
 import type { Redirect } from "../navigation/redirect.js"
+import { type BelongsTo, NOBODY, type Owner, type OwnerOf, ownerOfRecord, ownerPath } from "./belongs-to.js"
 import type { InvalidationScope, ResourceAction } from "./resource.js"
 import { saveAction, write } from "./write.js"
 
 export { type ResourceOutcome, saveAction, type WriteRules, write } from "./write.js"
 
 type Answer<A> = Effect.Effect<A, unknown>
-type InEntity = { readonly path: { readonly entityId: EntityId } }
+type InOwner<OwnerPath> = { readonly path: OwnerPath }
 type Endpoint = { readonly annotations: Context.Context<never> }
 type Cache<K, A, R> = Effect.Effect<LazyCache<K, A, AppError>, never, R>
 
 /** The part of the derived client the kit calls; the contract's client for a resource satisfies it. */
-export interface CrudClient<Item, Summary, Input, Path> {
-  readonly list: (request: InEntity) => Answer<ReadonlyArray<Summary>>
-  readonly create: (request: InEntity & { readonly payload: Input }) => Answer<Item>
+export interface CrudClient<Item, Summary, Input, Path, OwnerPath = { readonly entityId: EntityId }> {
+  readonly list: (request: InOwner<OwnerPath>) => Answer<ReadonlyArray<Summary>>
+  readonly create: (request: InOwner<OwnerPath> & { readonly payload: Input }) => Answer<Item>
   readonly update: (request: { readonly path: Path; readonly payload: Input }) => Answer<Item>
   readonly delete: (request: { readonly path: Path }) => Answer<unknown>
 }
@@ -32,14 +33,15 @@ export interface RecordReading<Item, Path, R> {
 
 interface ServiceResource<Item, Input> {
   readonly idField: string
-  readonly scopeField: string
+  readonly belongsTo: BelongsTo
+  readonly scopeField?: string | undefined
   readonly errors: { readonly list: { readonly key: string } }
   readonly endpoints: Record<ResourceAction | "list", Endpoint> & { readonly get?: Endpoint }
   readonly isUpdate: (input: Input) => boolean
   readonly toasts: Readonly<Record<string, SuccessToast>>
   readonly redirectAfter: (
     action: string,
-    target: { readonly entityId: EntityId; readonly id?: number | undefined },
+    target: { readonly entityId: Owner; readonly id?: number | undefined },
   ) => Redirect | undefined
   readonly invalidates: (action: string, scope: InvalidationScope) => ReadonlyArray<EntityId>
   readonly serverTextOnSave?: ReadonlyArray<number> | undefined
@@ -48,8 +50,8 @@ interface ServiceResource<Item, Input> {
   readonly item: Schema.Schema<Item, any>
 }
 
-/** Where one record of a resource with a "get one" call is kept: by organisation and id. */
-export const recordKey = (entityId: EntityId, id: number): string => `${entityId}/${id}`
+/** Where one record of a resource with a "get one" call is kept: by owner and id. */
+export const recordKey = (owner: Owner, id: number): string => `${owner}/${id}`
 
 /** ADM-9: a refusal the server explained is shown in its words, not the call's. */
 export const withServerText =
@@ -65,11 +67,13 @@ export const withServerText =
       : error
 
 /**
- * The Effect service of a resource: its organisation's list from a cache
- * (POR-19), one record, and the writes, each returning `{ result, toast,
- * redirect }` and fetching again the lists it changed (ADM-3), also when
- * its outcome is unknown (ERR-5). A resource with a "get one" call passes a
- * cache for records too: `get` reads through it and writes keep it current.
+ * The Effect service of a resource: its owner's list from a cache (POR-19),
+ * one record, and the writes, each returning `{ result, toast, redirect }` and
+ * fetching again the lists it changed (ADM-3), also when its outcome is
+ * unknown (ERR-5). The owner is an organisation's id, or `NOBODY` for a
+ * resource that belongs to no organisation (K1). A resource with a "get one"
+ * call passes a cache for records too: `get` reads through it and writes keep
+ * it current (K2).
  */
 export const resourceService = <
   Item,
@@ -79,39 +83,45 @@ export const resourceService = <
   CacheR,
   RecordR = never,
   Resource extends ServiceResource<Item, Input> = ServiceResource<Item, Input>,
+  OwnerPath = { readonly entityId: EntityId },
 >(
   resource: Resource & ServiceResource<Item, Input>,
-  listCache: Cache<EntityId, ReadonlyArray<Summary>, CacheR>,
-  clientOf: (client: ApiClientShape) => CrudClient<NoInfer<Item>, NoInfer<Summary>, NoInfer<Input>, Path>,
+  listCache: Cache<OwnerOf<Resource>, ReadonlyArray<Summary>, CacheR>,
+  clientOf: (
+    client: ApiClientShape,
+  ) => CrudClient<NoInfer<Item>, NoInfer<Summary>, NoInfer<Input>, Path, OwnerPath>,
   record?: RecordReading<NoInfer<Item>, NoInfer<Path>, RecordR>,
 ) => {
+  type Of = OwnerOf<Resource>
   const recordCache = record?.cache
+  const lists = listCache as unknown as Cache<Owner, ReadonlyArray<Summary>, CacheR>
   const idOf = (record: Item | Summary | Input): number | undefined =>
     (record as Record<string, number | undefined>)[resource.idField]
-  const entityOf = (record: Item | Input): EntityId =>
-    (record as Record<string, EntityId>)[resource.scopeField] as EntityId
-  const pathOf = (entityId: EntityId, id: number) => ({ entityId, id }) as Path
+  const ownerOf = (record: Item | Input): Owner => ownerOfRecord(resource, record)
+  const inOwner = (owner: Owner) => ({ path: ownerPath(owner) as OwnerPath })
+  const pathOf = (owner: Owner, id: number) => ({ ...ownerPath(owner), id }) as Path
 
-  const fetchList = (entityId: EntityId) =>
+  const fetchList = (owner: Owner) =>
     Effect.flatMap(ApiClient, (client) =>
-      call(resource.endpoints.list, clientOf(client).list({ path: { entityId } })),
+      call(resource.endpoints.list, clientOf(client).list(inOwner(owner))),
     )
-  /** ADM-3: the lists an action changed, fetched again; also usable by an area's own actions. */
-  const refetch = (action: string, scope: InvalidationScope) =>
-    Effect.flatMap(listCache, (cache) =>
+  /** ADM-3: the lists an action changed (nobody's one list), fetched again; also usable by an area's own actions. */
+  const refetch = (action: string, scope: InvalidationScope | { readonly entityId: Of }) =>
+    Effect.flatMap(lists, (cache) =>
       Effect.forEach(
-        resource.invalidates(action, scope),
-        (id) => cache.reload(id, fetchList(id)).pipe(Effect.ignore),
+        scope.entityId === NOBODY
+          ? [NOBODY as Owner]
+          : (resource.invalidates(action, scope as InvalidationScope) as ReadonlyArray<Owner>),
+        (owner) => cache.reload(owner, fetchList(owner)).pipe(Effect.ignore),
         { discard: true, concurrency: "unbounded" },
       ),
     )
 
-  const list = (entityId: EntityId) =>
-    Effect.flatMap(listCache, (cache) => cache.ensure(entityId, fetchList(entityId)))
+  const listOf = (owner: Owner) => Effect.flatMap(lists, (cache) => cache.ensure(owner, fetchList(owner)))
 
-  /** A record that is not in its organisation's list is a 404 in the list call's words. */
-  const fromList = (entityId: EntityId, id: number) =>
-    Effect.flatMap(list(entityId), (items) => {
+  /** A record that is not in its owner's list is a 404 in the list call's words. */
+  const fromList = (owner: Owner, id: number) =>
+    Effect.flatMap(listOf(owner), (items) => {
       const found = items.find((item) => idOf(item) === id)
       return found
         ? Effect.succeed(found as unknown as Item)
@@ -124,11 +134,11 @@ export const resourceService = <
           )
     })
 
-  const fetchOne = (entityId: EntityId, id: number) =>
+  const fetchOne = (owner: Owner, id: number) =>
     Effect.flatMap(ApiClient, (client) =>
       resource.endpoints.get && record
-        ? call(resource.endpoints.get, record.get(client)({ path: pathOf(entityId, id) }))
-        : fromList(entityId, id),
+        ? call(resource.endpoints.get, record.get(client)({ path: pathOf(owner, id) }))
+        : fromList(owner, id),
     )
   /** Runs `use` on the record cache, when the resource keeps one. */
   const withRecords = (
@@ -136,16 +146,16 @@ export const resourceService = <
   ) => (recordCache ? Effect.flatMap(recordCache, use) : Effect.void)
 
   /** One record: its own call through the record cache when the resource has one, else from the list. */
-  const get = (entityId: EntityId, id: number) =>
+  const get = (owner: Of, id: number) =>
     recordCache
-      ? Effect.flatMap(recordCache, (cache) => cache.ensure(recordKey(entityId, id), fetchOne(entityId, id)))
-      : fromList(entityId, id)
+      ? Effect.flatMap(recordCache, (cache) => cache.ensure(recordKey(owner, id), fetchOne(owner, id)))
+      : fromList(owner, id)
 
   /** The record fetched again, e.g. after a change to what it holds (ADM-5); a failure stays in its cache. */
-  const reloadRecord = (entityId: EntityId, id: number) =>
+  const reloadRecord = (owner: Of, id: number) =>
     recordCache
       ? Effect.flatMap(recordCache, (cache) =>
-          cache.reload(recordKey(entityId, id), fetchOne(entityId, id)).pipe(Effect.ignore),
+          cache.reload(recordKey(owner, id), fetchOne(owner, id)).pipe(Effect.ignore),
         )
       : Effect.void
 
@@ -154,40 +164,40 @@ export const resourceService = <
     withRecords((cache) =>
       Effect.sync(() => {
         const id = idOf(result)
-        if (id !== undefined) cache.set(recordKey(entityOf(result), id), result)
+        if (id !== undefined) cache.set(recordKey(ownerOf(result), id), result)
       }),
     )
 
   const save = (input: Input) =>
     Effect.gen(function* () {
       const client = clientOf(yield* ApiClient)
-      const entityId = entityOf(input)
+      const owner = ownerOf(input)
       const id = idOf(input)
       const action = saveAction(resource.isUpdate(input), id)
       const sent =
         action === "update" && id !== undefined
-          ? call(resource.endpoints.update, client.update({ path: pathOf(entityId, id), payload: input }))
-          : call(resource.endpoints.create, client.create({ path: { entityId }, payload: input }))
+          ? call(resource.endpoints.update, client.update({ path: pathOf(owner, id), payload: input }))
+          : call(resource.endpoints.create, client.create({ ...inOwner(owner), payload: input }))
       return yield* write(sent, {
         failure: withServerText(resource.serverTextOnSave),
         keep: remember,
-        refresh: refetch(action, { entityId }),
+        refresh: refetch(action, { entityId: owner as Of }),
         toast: resource.toasts[action] as SuccessToast,
-        redirect: (result) => resource.redirectAfter(action, { entityId, id: idOf(result) }),
+        redirect: (result) => resource.redirectAfter(action, { entityId: owner, id: idOf(result) }),
       })
     })
 
-  const remove = (entityId: EntityId, id: number) =>
+  const remove = (owner: Of, id: number) =>
     write(
       Effect.flatMap(ApiClient, (client) =>
-        call(resource.endpoints.delete, clientOf(client).delete({ path: pathOf(entityId, id) })),
+        call(resource.endpoints.delete, clientOf(client).delete({ path: pathOf(owner, id) })),
       ).pipe(Effect.as(id)),
       {
         // A deleted record must not be shown again from the cache; the others stay.
-        keep: () => withRecords((cache) => Effect.sync(() => cache.forget(recordKey(entityId, id)))),
-        refresh: refetch("delete", { entityId }),
+        keep: () => withRecords((cache) => Effect.sync(() => cache.forget(recordKey(owner, id)))),
+        refresh: refetch("delete", { entityId: owner }),
         toast: resource.toasts.delete as SuccessToast,
-        redirect: () => resource.redirectAfter("delete", { entityId }),
+        redirect: () => resource.redirectAfter("delete", { entityId: owner }),
       },
     )
 
@@ -198,9 +208,9 @@ export const resourceService = <
    */
   const perform = <A, R>(
     action: string,
-    scope: InvalidationScope,
+    scope: InvalidationScope | { readonly entityId: Of },
     sent: Effect.Effect<A, AppError, R>,
-    target: (result: A) => { readonly entityId: EntityId; readonly id?: number | undefined },
+    target: (result: A) => { readonly entityId: Owner; readonly id?: number | undefined },
   ) =>
     write(sent, {
       refresh: refetch(action, scope),
@@ -211,9 +221,10 @@ export const resourceService = <
   return {
     resource,
     cache: listCache,
-    list,
-    reload: (entityId: EntityId) =>
-      Effect.flatMap(listCache, (cache) => cache.reload(entityId, fetchList(entityId))),
+    /** K2: the cache a record read by its own call is kept in, when the resource has one. */
+    recordCache,
+    list: (owner: Of) => listOf(owner),
+    reload: (owner: Of) => Effect.flatMap(lists, (cache) => cache.reload(owner, fetchList(owner))),
     get,
     reloadRecord,
     save,
