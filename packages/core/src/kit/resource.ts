@@ -6,6 +6,7 @@ import { type EntityId, EntityIdParam } from "../api/ids.js"
 import type { SuccessToast } from "../errors/success.js"
 import type { Redirect } from "../navigation/redirect.js"
 import { type BelongsTo, type Owner, ownerParams } from "./belongs-to.js"
+import type { ReadFailureRule } from "./read-failure.js"
 
 /** The writes every resource has; an area may add its own (copy, refresh, import). */
 export type ResourceAction = "create" | "update" | "delete"
@@ -74,6 +75,8 @@ export interface ResourceRules<Input> {
   readonly fieldOfStatus?: Readonly<Record<number, string>>
   /** ADM-9: statuses of a failed save whose server sentence is shown as is, not the call's key. @default none */
   readonly serverTextOnSave?: ReadonlyArray<number>
+  /** K3 (ADM-11): a failed read is also this error toast, besides the page's message. @default none */
+  readonly readFailure?: ReadFailureRule
 }
 
 /** A path segment decoded into a branded id. */

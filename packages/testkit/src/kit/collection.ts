@@ -21,6 +21,21 @@ export const mayEnter = (db: Db, user: SandboxUser, entityId: number): boolean =
 }
 
 /**
+ * The check of a resource that belongs to nobody (K1): a signed-in member of
+ * staff. Anyone else is answered as if the record did not exist.
+ */
+export const asStaff = <A, E>(
+  db: Db,
+  request: HttpServerRequest.HttpServerRequest,
+  handle: () => Effect.Effect<A, E> | A,
+) =>
+  Effect.flatMap(currentUser(db, request), (user): Effect.Effect<A, E | NotFound> => {
+    if (user.adminType !== STAFF) return Effect.fail(new NotFound({ message: "No such record." }))
+    const answer = handle()
+    return Effect.isEffect(answer) ? (answer as Effect.Effect<A, E>) : Effect.succeed(answer)
+  })
+
+/**
  * The one check every resource call passes (HTTP-1): a signed-in user who may
  * see the organisation. An organisation they may not see is answered as one that
  * does not exist, so its existence is not revealed.
@@ -45,56 +60,65 @@ interface CollectionOptions {
   readonly store?: () => StoredCollection
 }
 
-/** The list, create, update and delete of a declared resource over its db collection. */
+/**
+ * The list, get, create, update and delete of a declared resource over its db
+ * collection. The owner is the organisation's id, or undefined for a resource
+ * that belongs to nobody (no scope field): then every record is in the one list.
+ */
 export const crudCollection = <Item>(
   db: Db,
-  resource: { readonly name: string; readonly idField: string; readonly scopeField: string },
+  resource: { readonly name: string; readonly idField: string; readonly scopeField?: string | undefined },
   options: CollectionOptions = {},
 ) => {
   const { idField, scopeField } = resource
+  type Owner = number | undefined
+  const owns = (owner: Owner, row: Row) => scopeField === undefined || row[scopeField] === owner
+  const scoped = (owner: Owner) => (scopeField === undefined ? {} : { [scopeField]: owner })
   const store = (): StoredCollection => {
     if (options.store) return options.store()
     db.state.collections[resource.name] ??= { nextId: 1, items: [] }
     return db.state.collections[resource.name] as StoredCollection
   }
-  const find = (entityId: number, id: number) =>
-    store().items.find((row) => row[idField] === id && row[scopeField] === entityId)
-  const taken = (entityId: number, row: Row, except?: unknown) => {
+  const find = (owner: Owner, id: number) =>
+    store().items.find((row) => row[idField] === id && owns(owner, row))
+  const taken = (owner: Owner, row: Row, except?: unknown) => {
     const field = options.unique?.field
     if (!field) return undefined
     const value = String(row[field] ?? "").toLowerCase()
     const clash = store().items.some(
       (other) =>
-        other[scopeField] === entityId &&
-        other[idField] !== except &&
-        String(other[field] ?? "").toLowerCase() === value,
+        owns(owner, other) && other[idField] !== except && String(other[field] ?? "").toLowerCase() === value,
     )
     return clash ? new Duplicate({ message: options.unique?.message(String(row[field])) ?? "" }) : undefined
   }
   const missing = () => new NotFound({ message: `No such record in ${resource.name}.` })
 
   return {
-    list: (entityId: number) => store().items.filter((row) => row[scopeField] === entityId) as Array<Item>,
-    create: (entityId: number, input: object): Effect.Effect<Item, Duplicate> => {
-      const clash = taken(entityId, input as Row)
+    list: (owner: Owner) => store().items.filter((row) => owns(owner, row)) as Array<Item>,
+    get: (owner: Owner, id: number): Effect.Effect<Item, NotFound> => {
+      const current = find(owner, id)
+      return current ? Effect.succeed(current as Item) : Effect.fail(missing())
+    },
+    create: (owner: Owner, input: object): Effect.Effect<Item, Duplicate> => {
+      const clash = taken(owner, input as Row)
       if (clash) return Effect.fail(clash)
       const collection = store()
-      const row = { ...input, [scopeField]: entityId, [idField]: collection.nextId++ }
+      const row = { ...input, ...scoped(owner), [idField]: collection.nextId++ }
       collection.items.push(row)
       db.persist()
       return Effect.succeed(row as Item)
     },
-    update: (entityId: number, id: number, input: object): Effect.Effect<Item, Duplicate | NotFound> => {
-      const current = find(entityId, id)
+    update: (owner: Owner, id: number, input: object): Effect.Effect<Item, Duplicate | NotFound> => {
+      const current = find(owner, id)
       if (!current) return Effect.fail(missing())
-      const clash = taken(entityId, input as Row, id)
+      const clash = taken(owner, input as Row, id)
       if (clash) return Effect.fail(clash)
-      Object.assign(current, input, { [scopeField]: entityId, [idField]: id })
+      Object.assign(current, input, scoped(owner), { [idField]: id })
       db.persist()
       return Effect.succeed(current as Item)
     },
-    remove: (entityId: number, id: number): Effect.Effect<void, NotFound> => {
-      const current = find(entityId, id)
+    remove: (owner: Owner, id: number): Effect.Effect<void, NotFound> => {
+      const current = find(owner, id)
       if (!current) return Effect.fail(missing())
       const collection = store()
       collection.items = collection.items.filter((row) => row !== current)

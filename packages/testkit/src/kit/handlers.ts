@@ -2,7 +2,7 @@ import { HttpApiBuilder, type HttpApiGroup } from "@effect/platform"
 import { kitAreas, WellkitApi } from "@wellkit/core"
 import type { Layer } from "effect"
 import type { Db } from "../db.js"
-import { crudCollection, inOrganisation } from "./collection.js"
+import { asStaff, crudCollection, inOrganisation } from "./collection.js"
 
 type KitGroup = HttpApiGroup.ApiGroup<"wellkit", keyof typeof kitAreas>
 
@@ -10,46 +10,69 @@ type KitGroup = HttpApiGroup.ApiGroup<"wellkit", keyof typeof kitAreas>
 interface Served {
   readonly name: string
   readonly idField: string
-  readonly scopeField: string
+  readonly belongsTo: "organisation" | "nobody"
+  readonly scopeField?: string
   readonly uniqueField?: string
+  readonly getOne?: boolean
 }
 
 /**
  * The sandbox's side of every area in core's registry: list, create, update
- * and delete over its collection, each behind the one organisation check, with
- * the contract's unique field answered 302 (ADM-7). No area writes these by hand.
+ * and delete (and get, when the contract says `getOne`) over its collection,
+ * each behind the one check of its owner (the organisation, or staff for a
+ * resource that belongs to nobody), with the contract's unique field answered
+ * 302 (ADM-7). No area writes these by hand.
  */
 export const kitHandlers = (db: Db): ReadonlyArray<Layer.Layer<KitGroup>> =>
   Object.values<Served>(kitAreas).map((resource) => {
     const field = resource.uniqueField
-    const rows = crudCollection<unknown>(db, resource, {
+    const nobodys = resource.belongsTo === "nobody"
+    const rows = crudCollection<unknown>(db, nobodys ? { ...resource, scopeField: undefined } : resource, {
       ...(field
-        ? { unique: { field, message: (value) => `“${value}” is already used in this organisation.` } }
+        ? {
+            unique: {
+              field,
+              message: (value) => `“${value}” is already used${nobodys ? "" : " in this organisation"}.`,
+            },
+          }
         : {}),
     })
+    /** The owner's check, then the call on the owner's records. */
+    const guarded =
+      <A>(handle: (owner: number | undefined, id: number) => A) =>
+      ({ request, path }: Request) =>
+        nobodys
+          ? asStaff(db, request, () => handle(undefined, path.id))
+          : inOrganisation(db, request, path.entityId, () => handle(path.entityId, path.id))
     // One group per area, named at run time: the contract's types cannot follow a name from a list.
     const group = HttpApiBuilder.group as unknown as (
       api: typeof WellkitApi,
       name: string,
       build: (handlers: Handlers) => Handlers,
     ) => Layer.Layer<KitGroup>
-    return group(WellkitApi, resource.name, (handlers) =>
-      handlers
-        .handle("list", ({ request, path }) =>
-          inOrganisation(db, request, path.entityId, () => rows.list(path.entityId)),
+    return group(WellkitApi, resource.name, (handlers) => {
+      const served = handlers
+        .handle(
+          "list",
+          guarded((owner) => rows.list(owner)),
         )
-        .handle("create", ({ request, path, payload }) =>
-          inOrganisation(db, request, path.entityId, () => rows.create(path.entityId, payload as object)),
+        .handle("create", (request) =>
+          guarded((owner) => rows.create(owner, request.payload as object))(request),
         )
-        .handle("update", ({ request, path, payload }) =>
-          inOrganisation(db, request, path.entityId, () =>
-            rows.update(path.entityId, path.id, payload as object),
-          ),
+        .handle("update", (request) =>
+          guarded((owner, id) => rows.update(owner, id, request.payload as object))(request),
         )
-        .handle("delete", ({ request, path }) =>
-          inOrganisation(db, request, path.entityId, () => rows.remove(path.entityId, path.id)),
-        ),
-    )
+        .handle(
+          "delete",
+          guarded((owner, id) => rows.remove(owner, id)),
+        )
+      return resource.getOne
+        ? served.handle(
+            "get",
+            guarded((owner, id) => rows.get(owner, id)),
+          )
+        : served
+    })
   })
 
 interface Request {

@@ -1,40 +1,55 @@
 import {
   type AppError,
+  type BelongsTo,
   type EntityId,
   type FieldErrors,
   type LazyCache,
+  NOBODY,
+  type Owner,
+  ownerParams,
+  type ReadFailureRule,
+  readFailureToast,
   redirectHref,
   type WellkitServices,
 } from "@wellkit/core"
 import type { Effect, Schema } from "effect"
-import { useState } from "react"
+import { useEffect, useState } from "react"
 import { Link, useParams, useSearchParams } from "react-router-dom"
 import { entityIdFrom } from "../app/params.js"
 import { Button } from "../components/Button.js"
 import { ConfirmDialog } from "../components/ConfirmDialog.js"
 import { useTranslation } from "../i18n/index.js"
+import { showError } from "../shell/notify.js"
 import { type RecordRead, RecordStates } from "./RecordStates.js"
 import { type FormField, ResourceForm, valuesOf } from "./ResourceForm.js"
-import { type ScreenService, useResourceAction, useResourceList } from "./use-resource.js"
+import { type ScreenService, useResourceAction, useResourceList, useResourceRecord } from "./use-resource.js"
 
 // biome-ignore lint/suspicious/noExplicitAny: only the decoded side matters to the form; the encoded side is the resource's own.
 type InputSchema<Input> = Schema.Schema<Input, any>
+type CacheOf<K, A> = Effect.Effect<LazyCache<K, A, AppError>, never, WellkitServices>
 
-/** A resource's service as the kit declares it: its resource, its list cache and its verbs. */
-export interface KitArea<Item, Input> extends ScreenService<Item, Input> {
+/** A resource's service as the kit declares it: its resource, its caches and its verbs. */
+export interface KitArea<Item, Input, Summary = Item, O extends Owner = EntityId>
+  extends ScreenService<Item, Input, Summary, O> {
   readonly resource: {
     readonly listPath: string
     readonly idField: string
-    readonly scopeField: string
+    readonly belongsTo: BelongsTo
+    readonly scopeField?: string | undefined
     readonly input: InputSchema<Input>
     readonly fieldOfStatus?: Readonly<Record<number, string>>
+    readonly readFailure?: ReadFailureRule
   }
-  readonly cache: Effect.Effect<LazyCache<EntityId, ReadonlyArray<Item>, AppError>, never, WellkitServices>
+  readonly cache: CacheOf<O, ReadonlyArray<Summary>>
+  /** K2: present, with `get` and `reloadRecord`, when the resource reads a record by its own call. */
+  readonly recordCache?: CacheOf<string, Item> | undefined
+  readonly get?: (owner: O, id: number) => Effect.Effect<Item, AppError, WellkitServices>
+  readonly reloadRecord?: (owner: O, id: number) => Effect.Effect<void, never, WellkitServices>
 }
 
-interface ResourceDetailProps<Item, Input> {
+interface ResourceDetailProps<Item, Input, Summary, O extends Owner> {
   /** The area's service (`Healthtrackers`): its paths, fields of the payload, rules, cache and calls. */
-  readonly area: KitArea<Item, Input>
+  readonly area: KitArea<Item, Input, Summary, O>
   readonly fields: ReadonlyArray<FormField>
   /** The values of a new record. */
   readonly blank: Readonly<Record<string, unknown>>
@@ -45,72 +60,133 @@ interface ResourceDetailProps<Item, Input> {
   }
 }
 
-/** One record of a resource (or a new one, at `new`): its form, and delete after confirming. */
-export const ResourceDetail = <Item, Input>({ area, ...props }: ResourceDetailProps<Item, Input>) => {
+type Props<Item, Input, Summary, O extends Owner> = ResourceDetailProps<Item, Input, Summary, O> & {
+  readonly owner: O
+  readonly id: number | undefined
+}
+
+/**
+ * One record of a resource (or a new one, at `new`): its form, and delete
+ * after confirming. The record is read by its own call when the resource has
+ * one (K2: a reloaded page shows it without the list), else found in its
+ * owner's cached list. An organisation's record needs `?entityId=`; a record
+ * of nobody's does not (K1).
+ */
+export const ResourceDetail = <Item, Input, Summary = Item, O extends Owner = EntityId>(
+  props: ResourceDetailProps<Item, Input, Summary, O>,
+) => {
   const { t } = useTranslation()
   const [params] = useSearchParams()
-  const entityId = entityIdFrom(params.get("entityId"))
   const idParam = useParams().id ?? "new"
   const id = idParam === "new" ? undefined : Number(idParam)
+  const { resource } = props.area
+  const owner = (resource.belongsTo === "nobody" ? NOBODY : entityIdFrom(params.get("entityId"))) as
+    | O
+    | undefined
+  if (owner === undefined) return <p role="alert">{t("kit.detail.noOrganisation")}</p>
+  if (id === undefined) return <DetailBody {...props} owner={owner} id={id} item={undefined} />
+  return props.area.recordCache ? (
+    <ByOwnCall {...props} owner={owner} id={id} />
+  ) : (
+    <InList {...props} owner={owner} id={id} />
+  )
+}
+
+const InList = <Item, Input, Summary, O extends Owner>(props: Props<Item, Input, Summary, O>) => {
+  const { area, owner, id } = props
+  const { entry, retry } = useResourceList(area.cache, area, owner)
+  const idField = area.resource.idField as keyof Summary
+  const found = entry?.value?.find((row) => row[idField] === id) as Item | undefined
+  // A list that loaded without the record means it is not (any longer) the owner's.
+  const read: RecordRead<Item> = found
+    ? { status: "ready", value: found }
+    : entry?.status === "error"
+      ? { status: "error", value: undefined, error: entry.error }
+      : entry?.value
+        ? { status: "missing" }
+        : { status: "loading", value: undefined }
+  return <Read {...props} read={read} retry={retry} />
+}
+
+const ByOwnCall = <Item, Input, Summary, O extends Owner>(props: Props<Item, Input, Summary, O>) => {
+  const { area, owner, id } = props
+  // ResourceDetail chose this reading because the area has a record cache, which the kit's service gives with both verbs.
+  const reading = area as Required<Pick<KitArea<Item, Input, Summary, O>, "recordCache" | "get" | "reloadRecord">>
+  const { entry, retry } = useResourceRecord<Item, O>(reading, owner, id)
+  return <Read {...props} read={entry} retry={retry} />
+}
+
+/** The record's read: every state but ready is RecordStates'; a failure is also the area's toast (K3). */
+const Read = <Item, Input, Summary, O extends Owner>({
+  read,
+  retry,
+  ...props
+}: Props<Item, Input, Summary, O> & { readonly read: RecordRead<Item>; readonly retry: () => void }) => {
+  const { t } = useTranslation()
+  const failure = read?.status === "error" ? read.error : undefined
+  const rule = props.area.resource.readFailure
+  useEffect(() => {
+    const toast = failure && readFailureToast(rule, failure)
+    if (toast) showError(toast)
+  }, [failure, rule])
+  if (read?.status === "ready" || (read?.status === "loading" && read.value !== undefined))
+    return <DetailBody {...props} item={read.value} />
+  return (
+    <RecordStates
+      read={read}
+      retry={retry}
+      back={{ href: listHrefOf(props.area, props.owner), label: t("kit.detail.back") }}
+      texts={{ loading: t("kit.list.loading"), notFound: t("kit.detail.notFound") }}
+    >
+      {() => null}
+    </RecordStates>
+  )
+}
+
+const listHrefOf = (area: { readonly resource: { readonly listPath: string } }, owner: Owner) =>
+  redirectHref({ path: area.resource.listPath, params: ownerParams(owner) })
+
+/** The form of a record (or of a new one, `item` undefined), and its delete. */
+const DetailBody = <Item, Input, Summary, O extends Owner>({
+  area,
+  owner,
+  id,
+  item,
+  ...props
+}: Props<Item, Input, Summary, O> & { readonly item: Item | undefined }) => {
+  const { t } = useTranslation()
   const { resource } = area
-  const idField = resource.idField as keyof Item & string
-  const { entry, retry } = useResourceList(area.cache, area, entityId)
   const { act, busy } = useResourceAction(resource.fieldOfStatus)
   const [asking, setAsking] = useState(false)
-  const item = id === undefined ? undefined : entry?.value?.find((row) => row[idField] === id)
-  const listHref = redirectHref({
-    path: resource.listPath,
-    params: entityId ? { entityId: String(entityId) } : {},
-  })
-  const back = (
-    <Link
-      to={listHref}
-      className="text-sm text-brand-700 underline underline-offset-2 focus-visible:outline-2"
-    >
-      {t("kit.detail.back")}
-    </Link>
-  )
-  if (entityId === undefined) return <p role="alert">{t("kit.detail.noOrganisation")}</p>
-  if (id !== undefined && !item) {
-    // A list that loaded without the record means it is not (any longer) in the organisation.
-    const read: RecordRead<Item> =
-      entry?.status === "error"
-        ? { status: "error", value: undefined, error: entry.error }
-        : entry?.value
-          ? { status: "missing" }
-          : { status: "loading", value: undefined }
-    return (
-      <RecordStates
-        read={read}
-        retry={retry}
-        back={{ href: listHref, label: t("kit.detail.back") }}
-        texts={{ loading: t("kit.list.loading"), notFound: t("kit.detail.notFound") }}
-      >
-        {() => null}
-      </RecordStates>
-    )
-  }
-
   const save = async (input: Input): Promise<FieldErrors> => {
     const done = await act(area.save(input))
     return done.ok ? {} : done.fieldErrors
   }
   const remove = async () => {
     if (id === undefined) return
-    const done = await act(area.remove(entityId, id))
+    const done = await act(area.remove(owner, id))
     if (!done.ok) setAsking(false)
   }
   const record = (item ?? props.blank) as Readonly<Record<string, unknown>>
+  const fixed = {
+    ...(resource.scopeField === undefined || owner === NOBODY ? {} : { [resource.scopeField]: owner }),
+    ...(id === undefined ? {} : { [resource.idField]: id }),
+  }
   return (
     <div className="space-y-5">
-      {back}
+      <Link
+        to={listHrefOf(area, owner)}
+        className="text-sm text-brand-700 underline underline-offset-2 focus-visible:outline-2"
+      >
+        {t("kit.detail.back")}
+      </Link>
       <h1 className="text-2xl font-semibold">{item ? props.titles.edit(item) : props.titles.create}</h1>
       <ResourceForm
-        key={`${entityId}:${idParam}:${JSON.stringify(item ?? null)}`}
+        key={`${owner}:${id ?? "new"}:${JSON.stringify(item ?? null)}`}
         fields={props.fields}
         initial={valuesOf(props.fields, record)}
         schema={resource.input}
-        fixed={{ [resource.scopeField]: entityId, ...(id === undefined ? {} : { [idField]: id }) }}
+        fixed={fixed}
         busy={busy}
         onSubmit={save}
       >

@@ -1,4 +1,15 @@
-import { applyListQuery, type EntityId, readListQuery, redirectHref, withListQuery } from "@wellkit/core"
+import {
+  applyListQuery,
+  type BelongsTo,
+  type EntityId,
+  NOBODY,
+  type Owner,
+  ownerParams,
+  readListQuery,
+  redirectHref,
+  withListQuery,
+} from "@wellkit/core"
+import type { ReactNode } from "react"
 import { Link, useSearchParams } from "react-router-dom"
 import { useOrganisation } from "../app/use-organisation.js"
 import { Field, inputClass } from "../components/Field.js"
@@ -11,41 +22,68 @@ import type { useResourceList } from "./use-resource.js"
 
 export type { Column } from "./ResourceTable.js"
 
-interface ResourceListProps<Item> {
+interface ResourceListProps<Item, O extends Owner> {
   readonly title: string
-  readonly listPath: string
-  readonly idField: keyof Item & string
+  /** The declaration: where the list and its records are, and whom they belong to (K1). */
+  readonly resource: {
+    readonly listPath: string
+    readonly idField: string
+    readonly belongsTo?: BelongsTo
+  }
   readonly columns: ReadonlyArray<Column<Item>>
   readonly searchFields: ReadonlyArray<keyof Item & string>
-  /** The first column links to the record; this is its text. */
-  readonly useList: (entityId: EntityId | undefined) => ReturnType<typeof useResourceList<Item>>
+  /** The owner's list: an organisation's, or nobody's one list. */
+  readonly useList: (owner: O | undefined) => ReturnType<typeof useResourceList<Item, unknown, O>>
 }
 
 /**
- * A resource's list page: the organisation (kept in the address), search,
- * sort and paging in the address too, and every state a list can be in:
- * loading, failed (with Try again), empty, filtered to nothing, and pages.
+ * A resource's list page: search, sort and paging in the address, and every
+ * state a list can be in: loading, failed (with Try again), empty, filtered to
+ * nothing, and pages. An organisation's resource has the organisation picker
+ * (its choice kept in the address); a resource of nobody's has one list.
  */
-export const ResourceList = <Item,>(props: ResourceListProps<Item>) => {
+export const ResourceList = <Item, O extends Owner = EntityId>(props: ResourceListProps<Item, O>) =>
+  props.resource.belongsTo === "nobody" ? (
+    <ListOf {...props} owner={NOBODY as O} />
+  ) : (
+    <OrganisationList {...props} />
+  )
+
+const OrganisationList = <Item, O extends Owner>(props: ResourceListProps<Item, O>) => {
+  const { entities, entityId, choose } = useOrganisation(props.resource.listPath)
+  return (
+    <ListOf
+      {...props}
+      owner={entityId as O | undefined}
+      picker={<OrganisationPicker entities={entities} value={entityId} onChange={choose} />}
+    />
+  )
+}
+
+const ListOf = <Item, O extends Owner>({
+  owner,
+  picker,
+  ...props
+}: ResourceListProps<Item, O> & { readonly owner: O | undefined; readonly picker?: ReactNode }) => {
   const { t } = useTranslation()
   const [params, setParams] = useSearchParams()
-  const { entities, entityId, choose } = useOrganisation(props.listPath)
-  const { entry, retry } = props.useList(entityId)
+  const { listPath, idField } = props.resource
+  const { entry, retry } = props.useList(owner)
   const query = readListQuery(params)
   const change = (next: Parameters<typeof withListQuery>[1]) =>
     setParams(withListQuery(params, next), { replace: next.q !== undefined })
   const shown = entry?.value ? applyListQuery(entry.value, query, props.searchFields) : undefined
-  const hrefOf = (id: unknown) =>
-    redirectHref({ path: `${props.listPath}/${id}`, params: { entityId: String(entityId) } })
+  const at = owner === undefined ? {} : ownerParams(owner)
+  const hrefOf = (id: unknown) => redirectHref({ path: `${listPath}/${id}`, params: at })
 
   return (
     <div className="space-y-5">
       <header className="flex flex-wrap items-end gap-4">
         <h1 className="mr-auto text-2xl font-semibold">{props.title}</h1>
-        <OrganisationPicker entities={entities} value={entityId} onChange={choose} />
-        {entityId !== undefined ? (
+        {picker}
+        {owner !== undefined ? (
           <Link
-            to={redirectHref({ path: `${props.listPath}/new`, params: { entityId: String(entityId) } })}
+            to={redirectHref({ path: `${listPath}/new`, params: at })}
             className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800 focus-visible:outline-2"
           >
             {t("kit.list.create")}
@@ -64,7 +102,7 @@ export const ResourceList = <Item,>(props: ResourceListProps<Item>) => {
         {shown ? (
           <ResourceTable
             caption={props.title}
-            idField={props.idField}
+            idField={idField as keyof Item & string}
             columns={props.columns}
             rows={shown.rows}
             hrefOf={hrefOf}

@@ -4,6 +4,7 @@ import {
   type ChildAddress,
   type EntityId,
   type LazyCache,
+  type Owner,
   presentError,
   type ResourceOutcome,
   recordKey,
@@ -23,55 +24,52 @@ import { presentFailure, showError, showSuccess } from "../shell/notify.js"
 type Run = <A>(effect: Effect.Effect<A, AppError, WellkitServices>) => Promise<A>
 
 /** A resource's service as the screens need it: what the kit's `resourceService` returns. */
-export interface ScreenService<Item, Input, Summary = Item> {
-  readonly list: (entityId: EntityId) => Effect.Effect<ReadonlyArray<Summary>, AppError, WellkitServices>
-  readonly reload: (entityId: EntityId) => Effect.Effect<ReadonlyArray<Summary>, AppError, WellkitServices>
+export interface ScreenService<Item, Input, Summary = Item, O extends Owner = EntityId> {
+  readonly list: (owner: O) => Effect.Effect<ReadonlyArray<Summary>, AppError, WellkitServices>
+  readonly reload: (owner: O) => Effect.Effect<ReadonlyArray<Summary>, AppError, WellkitServices>
   readonly save: (input: Input) => Effect.Effect<ResourceOutcome<Item>, AppError, WellkitServices>
-  readonly remove: (
-    entityId: EntityId,
-    id: number,
-  ) => Effect.Effect<ResourceOutcome<number>, AppError, WellkitServices>
+  readonly remove: (owner: O, id: number) => Effect.Effect<ResourceOutcome<number>, AppError, WellkitServices>
 }
 
 /** A resource's cache: its Context tag, or a cache made on first use (`runtimeCache`). */
 type CacheOf<K, A> = Effect.Effect<LazyCache<K, A, AppError>, never, WellkitServices>
 
-/** An organisation's records from the resource's cache (POR-19); failures show on the page. */
-export const useResourceList = <Item, Input = unknown>(
-  cacheTag: CacheOf<EntityId, ReadonlyArray<Item>>,
-  service: Pick<ScreenService<Item, Input>, "list" | "reload">,
-  entityId: EntityId | undefined,
+/** An owner's records (an organisation's, or nobody's one list) from the resource's cache (POR-19); failures show on the page. */
+export const useResourceList = <Item, Input = unknown, O extends Owner = EntityId>(
+  cacheTag: CacheOf<O, ReadonlyArray<Item>>,
+  service: Pick<ScreenService<Item, Input, Item, O>, "list" | "reload">,
+  owner: O | undefined,
 ) => {
   const { client } = useWellkit()
   const run: Run = client.run
-  const load = useCallback((id: EntityId) => run(service.list(id)), [run, service])
-  const reload = useCallback((id: EntityId) => run(service.reload(id)), [run, service])
-  return useCached(cacheTag, entityId, load, reload)
+  const load = useCallback((key: O) => run(service.list(key)), [run, service])
+  const reload = useCallback((key: O) => run(service.reload(key)), [run, service])
+  return useCached(cacheTag, owner, load, reload)
 }
 
 /**
  * One record of a resource with a "get one" call, from its record cache: read
  * when first shown, read again after a change inside it (ADM-5) or on Try again.
  */
-export const useResourceRecord = <Item>(
+export const useResourceRecord = <Item, O extends Owner = EntityId>(
   service: {
     readonly recordCache: CacheOf<string, Item>
-    readonly get: (entityId: EntityId, id: never) => Effect.Effect<Item, AppError, WellkitServices>
-    readonly reloadRecord: (entityId: EntityId, id: never) => Effect.Effect<void, never, WellkitServices>
+    readonly get: (owner: O, id: never) => Effect.Effect<Item, AppError, WellkitServices>
+    readonly reloadRecord: (owner: O, id: never) => Effect.Effect<void, never, WellkitServices>
   },
-  entityId: EntityId | undefined,
+  owner: O | undefined,
   id: number | undefined,
 ) => {
   const { client } = useWellkit()
   const load = useCallback(
-    () => (entityId && id ? client.run(service.get(entityId, id as never)) : Promise.resolve()),
-    [client, service, entityId, id],
+    () => (owner && id ? client.run(service.get(owner, id as never)) : Promise.resolve()),
+    [client, service, owner, id],
   )
   const reload = useCallback(
-    () => (entityId && id ? client.run(service.reloadRecord(entityId, id as never)) : Promise.resolve()),
-    [client, service, entityId, id],
+    () => (owner && id ? client.run(service.reloadRecord(owner, id as never)) : Promise.resolve()),
+    [client, service, owner, id],
   )
-  const key = entityId && id ? recordKey(entityId, id) : undefined
+  const key = owner && id ? recordKey(owner, id) : undefined
   return useCached(service.recordCache, key, load, reload)
 }
 

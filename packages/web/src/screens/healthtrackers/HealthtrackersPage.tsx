@@ -11,8 +11,7 @@ export const HealthtrackersPage = () => {
   return (
     <ResourceList<Healthtracker>
       title={t("healthtrackers.title")}
-      listPath={Healthtrackers.resource.listPath}
-      idField="healthtrackerId"
+      resource={Healthtrackers.resource}
       useList={useHealthtrackers}
       searchFields={["name", "unit"]}
       columns={[

@@ -9,8 +9,7 @@ export const PackageGroupsPage = () => {
   return (
     <ResourceList<PackageGroupSummary>
       title={t("packageGroups.title")}
-      listPath={PackageGroups.resource.listPath}
-      idField="packageGroupId"
+      resource={PackageGroups.resource}
       useList={usePackageGroups}
       searchFields={["name", "description"]}
       columns={[

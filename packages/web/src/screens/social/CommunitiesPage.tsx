@@ -11,8 +11,7 @@ export const CommunitiesPage = () => {
   return (
     <ResourceList<SocialCommunity>
       title={t("social.communities.title")}
-      listPath={SOCIAL_COMMUNITIES_PATH}
-      idField="socialCommunityId"
+      resource={{ listPath: SOCIAL_COMMUNITIES_PATH, idField: "socialCommunityId" }}
       useList={useCommunities}
       searchFields={["name", "description"]}
       columns={[
