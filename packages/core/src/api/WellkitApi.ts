@@ -5,6 +5,7 @@ import { ChallengesApi } from "./Challenges.js"
 import { ContentApi } from "./Content.js"
 import { DashboardApi } from "./Dashboard.js"
 import { EntitiesApi } from "./Entities.js"
+import { FormTemplatesApi } from "./FormTemplates.js"
 import { HealthtrackersApi } from "./Healthtrackers.js"
 import { LicensesApi } from "./Licenses.js"
 import { MessagesApi } from "./Messages.js"
@@ -36,6 +37,7 @@ export class WellkitApi extends HttpApi.make("wellkit")
   .add(UsersApi)
   .add(PurchaseApi)
   .add(HealthtrackersApi)
+  .add(FormTemplatesApi)
   .add(AdministratorsApi)
   .add(OrganisationsApi)
   .add(PackageGroupsApi)

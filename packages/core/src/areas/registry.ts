@@ -5,6 +5,7 @@ import * as Challenges from "./challenges/sdk.js"
 import * as Content from "./content/sdk.js"
 import * as Dashboard from "./dashboard/sdk.js"
 import * as Entities from "./entities/sdk.js"
+import * as FormTemplates from "./form-templates/FormTemplates.js"
 import * as Funding from "./funding/sdk.js"
 import * as Healthtrackers from "./healthtrackers/Healthtrackers.js"
 import * as Licenses from "./licenses/sdk.js"
@@ -18,9 +19,11 @@ import * as Support from "./support/sdk.js"
 import * as Batches from "./users/batches-sdk.js"
 import * as Users from "./users/users-sdk.js"
 
+export * from "../api/FormTemplates.js"
 export * from "../api/Healthtrackers.js"
+export * from "./form-templates/path.js"
 export * from "./healthtrackers/path.js"
-export { Healthtrackers }
+export { FormTemplates, Healthtrackers }
 
 /**
  * Every area of the SDK, one line each: the SDK gives each its Promise entry
@@ -45,6 +48,7 @@ export const areas = {
   users: { sdk: Users.sdk },
   purchase: { sdk: Purchase.sdk },
   healthtrackers: kitArea(Healthtrackers, () => import("./healthtrackers/en.json")),
+  formTemplates: kitArea(FormTemplates, () => import("./form-templates/en.json")),
   support: { sdk: Support.sdk },
   social: { texts: () => import("./social/en.json") },
 } satisfies Readonly<Record<string, AreaEntry>>

@@ -1,8 +1,13 @@
 import {
   type AppError,
   type EntityId,
+  type FormTemplateInput,
+  FormTemplates,
   type HealthtrackerInput,
   Healthtrackers,
+  NOBODY,
+  type Owner,
+  ownerParams,
   type ResourceOutcome,
   type WellkitServices,
 } from "@wellkit/core"
@@ -28,12 +33,13 @@ type Run<A> = Effect.Effect<A, AppError, WellkitServices>
 interface Row<Input> {
   readonly area: string
   readonly service: {
-    readonly list: (entityId: EntityId) => Run<ReadonlyArray<unknown>>
+    readonly list: (owner: never) => Run<ReadonlyArray<unknown>>
     readonly save: (input: Input) => Run<ResourceOutcome<unknown>>
-    readonly remove: (entityId: EntityId, id: number) => Run<ResourceOutcome<number>>
+    readonly remove: (owner: never, id: number) => Run<ResourceOutcome<number>>
   }
   readonly resource: {
     readonly name: string
+    readonly belongsTo: "organisation" | "nobody"
     readonly idField: string
     readonly listPath: string
     readonly isUpdate: (input: Input) => boolean
@@ -41,6 +47,7 @@ interface Row<Input> {
     readonly toasts: Readonly<Record<"create" | "update" | "delete", unknown>>
     readonly errors: { readonly list: { readonly key: string } }
   }
+  /** A new record of the owner (an organisation, or nobody's: the argument is then NOBODY). */
   readonly draft: (entityId: EntityId) => Input
   /** A change that an update makes. */
   readonly change: Partial<Input>
@@ -50,6 +57,23 @@ interface Row<Input> {
 const row = <Input>(r: Row<Input>) => r as unknown as Row<Record<string, unknown>>
 
 const rows = [
+  row<FormTemplateInput>({
+    area: "formTemplates",
+    service: FormTemplates,
+    resource: FormTemplates.resource,
+    draft: () => ({
+      formTemplateId: null,
+      name: "Sleep diary",
+      description: "Seven nights of bedtimes and waking times.",
+      body: "<p>When did you go to bed last night?</p>",
+      isActive: true,
+    }),
+    change: { name: "Sleep diary (two weeks)" },
+    clash: {
+      input: { name: "Welcome survey" },
+      failure: { status: 302, message: "ERRORS.FORM_TEMPLATE_NAME_EXISTS" },
+    },
+  }),
   row<HealthtrackerInput>({
     area: "healthtrackers",
     service: Healthtrackers,
@@ -116,32 +140,37 @@ afterEach(() => env.close())
 for (const row of rows) {
   const { resource, service } = row
   const run = <A>(effect: Effect.Effect<A, AppError, WellkitServices>) => env.client.run(effect)
-  const path = `/entities/${acme}/${resource.name}`
+  // K1: an organisation's records are under it; nobody's are one list at the top.
+  const nobodys = resource.belongsTo === "nobody"
+  const owner = (nobodys ? NOBODY : acme) as Owner as never
+  const draft = () => row.draft(owner)
+  const path = nobodys ? `/${resource.name}` : `/entities/${acme}/${resource.name}`
+  const params = ownerParams(owner)
   const idOf = (record: unknown) => (record as Record<string, number>)[resource.idField] as number
 
   describe(`${row.area}: the resource kit's rules against the sandbox`, () => {
     it(`ADM-1, ADM-2, ADM-3, ERR-6: ${row.area} without an id is created, opened and its list fetched again`, async () => {
-      await run(service.list(acme))
+      await run(service.list(owner))
       env.sandbox.requests.length = 0
-      const created = await run(service.save(row.draft(acme)))
+      const created = await run(service.save(draft()))
       expect(env.sandbox.requests).toEqual([`POST ${path}`, `GET ${path}`])
       expect(created.redirect).toEqual({
         path: `${resource.listPath}/${idOf(created.result)}`,
-        params: { entityId: "1000" },
+        params,
         replace: resource.redirects.create.replace ?? false,
       })
       expect(created.toast).toEqual(resource.toasts.create)
-      expect(await run(service.list(acme))).toContainEqual(
+      expect(await run(service.list(owner))).toContainEqual(
         expect.objectContaining({ [resource.idField]: idOf(created.result) }),
       )
     })
 
     it(`ADM-1, ADM-2, ADM-3: ${row.area} with an id is updated in place`, async () => {
-      const { result } = await run(service.save(row.draft(acme)))
+      const { result } = await run(service.save(draft()))
       env.sandbox.requests.length = 0
       const updated = await run(
         service.save({
-          ...row.draft(acme),
+          ...draft(),
           ...row.change,
           [resource.idField]: idOf(result),
         }),
@@ -149,36 +178,36 @@ for (const row of rows) {
       expect(env.sandbox.requests).toEqual([`PUT ${path}/${idOf(result)}`, `GET ${path}`])
       expect(updated.result).toMatchObject(row.change as object)
       expect(updated.toast).toEqual(resource.toasts.update)
-      expect(resource.isUpdate({ ...row.draft(acme), [resource.idField]: idOf(result) })).toBe(true)
-      expect(resource.isUpdate(row.draft(acme))).toBe(false)
+      expect(resource.isUpdate({ ...draft(), [resource.idField]: idOf(result) })).toBe(true)
+      expect(resource.isUpdate(draft())).toBe(false)
     })
 
     it(`ADM-2, ADM-3, ERR-6: deleting ${row.area} goes to the list, which no longer has it`, async () => {
-      const { result } = await run(service.save(row.draft(acme)))
+      const { result } = await run(service.save(draft()))
       env.sandbox.requests.length = 0
-      const removed = await run(service.remove(acme, idOf(result)))
+      const removed = await run(service.remove(owner, idOf(result)))
       expect(env.sandbox.requests).toEqual([`DELETE ${path}/${idOf(result)}`, `GET ${path}`])
       expect(removed.redirect).toEqual({
         path: resource.listPath,
-        params: { entityId: "1000" },
+        params,
         replace: true,
       })
       expect(removed.toast).toEqual(resource.toasts.delete)
-      expect((await run(service.list(acme))).map(idOf)).not.toContain(idOf(result))
+      expect((await run(service.list(owner))).map(idOf)).not.toContain(idOf(result))
     })
 
     // Only a resource with a uniqueness rule has a clash to prove.
     const clash = row.clash
     if (clash)
       it(`ADM-7, ADM-9, ERR-5: a clash on ${row.area} is refused in its own words`, async () => {
-        const error = await run(service.save({ ...row.draft(acme), ...clash.input })).catch((e: unknown) => e)
+        const error = await run(service.save({ ...draft(), ...clash.input })).catch((e: unknown) => e)
         expect(error).toMatchObject(clash.failure as object)
       })
 
-    it(`${row.area}: an organisation outside the user's own is answered as one that does not exist`, async () => {
+    it(`${row.area}: ${nobodys ? "someone who is not staff" : "an organisation outside the user's own"} is answered as if it did not exist`, async () => {
       await env.client.session.logout()
       await env.loginAs("manager@acme.test")
-      const error = await run(service.list(acme)).catch((e: unknown) => e)
+      const error = await run(service.list(owner)).catch((e: unknown) => e)
       expect(error).toMatchObject({ status: 404, message: resource.errors.list.key })
     })
   })

@@ -1,5 +1,6 @@
 import { MESSAGES_PATH } from "@wellkit/core"
 import { ADMINISTRATORS_PATH } from "@wellkit/core/administrators/path"
+import { FORM_TEMPLATES_PATH } from "@wellkit/core/form-templates/path"
 import { HEALTHTRACKERS_PATH } from "@wellkit/core/healthtrackers/path"
 import { ORGANISATIONS_PATH } from "@wellkit/core/organisations/path"
 import { CHALLENGE_PAGE, PACKAGE_GROUPS_PATH, REWARD_GROUP_PAGE } from "@wellkit/core/package-groups/path"
@@ -47,6 +48,14 @@ export const adminAreas: ReadonlyArray<AdminArea> = [
     summary: "healthtrackers.summary",
     list: () => import("../screens/healthtrackers/HealthtrackersPage.js"),
     detail: () => import("../screens/healthtrackers/HealthtrackerPage.js"),
+  },
+  {
+    path: FORM_TEMPLATES_PATH,
+    section: "programs",
+    label: "formTemplates.title",
+    summary: "formTemplates.summary",
+    list: () => import("../screens/form-templates/FormTemplatesPage.js"),
+    detail: () => import("../screens/form-templates/FormTemplatePage.js"),
   },
   {
     path: ADMINISTRATORS_PATH,

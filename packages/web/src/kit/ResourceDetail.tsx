@@ -111,7 +111,9 @@ const InList = <Item, Input, Summary, O extends Owner>(props: Props<Item, Input,
 const ByOwnCall = <Item, Input, Summary, O extends Owner>(props: Props<Item, Input, Summary, O>) => {
   const { area, owner, id } = props
   // ResourceDetail chose this reading because the area has a record cache, which the kit's service gives with both verbs.
-  const reading = area as Required<Pick<KitArea<Item, Input, Summary, O>, "recordCache" | "get" | "reloadRecord">>
+  const reading = area as Required<
+    Pick<KitArea<Item, Input, Summary, O>, "recordCache" | "get" | "reloadRecord">
+  >
   const { entry, retry } = useResourceRecord<Item, O>(reading, owner, id)
   return <Read {...props} read={entry} retry={retry} />
 }
@@ -170,7 +172,12 @@ const DetailBody = <Item, Input, Summary, O extends Owner>({
   const record = (item ?? props.blank) as Readonly<Record<string, unknown>>
   const fixed = {
     ...(resource.scopeField === undefined || owner === NOBODY ? {} : { [resource.scopeField]: owner }),
-    ...(id === undefined ? {} : { [resource.idField]: id }),
+    // A new record's id is what its blank says (null where the API reads null as new, ADM-1).
+    ...(id !== undefined
+      ? { [resource.idField]: id }
+      : resource.idField in props.blank
+        ? { [resource.idField]: props.blank[resource.idField] }
+        : {}),
   }
   return (
     <div className="space-y-5">

@@ -1,0 +1,1 @@
+export * as FormTemplates from "./FormTemplates.js"

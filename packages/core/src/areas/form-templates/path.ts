@@ -1,0 +1,1 @@
+export const FORM_TEMPLATES_PATH = "/noap/admin/formTemplates"

@@ -1,0 +1,31 @@
+import { type FormTemplate, FormTemplates, type Nobody } from "@wellkit/core"
+import { useTranslation } from "../../i18n/index.js"
+import { ResourceList } from "../../kit/ResourceList.js"
+import { useResourceList } from "../../kit/use-resource.js"
+
+const useFormTemplates = (owner: Nobody | undefined) =>
+  useResourceList(FormTemplates.cache, FormTemplates, owner)
+
+/** /noap/admin/formTemplates: the templates forms start from, the same for every organisation. */
+export const FormTemplatesPage = () => {
+  const { t } = useTranslation()
+  return (
+    <ResourceList<FormTemplate, Nobody>
+      title={t("formTemplates.title")}
+      resource={FormTemplates.resource}
+      useList={useFormTemplates}
+      searchFields={["name", "description"]}
+      columns={[
+        { field: "name", label: t("formTemplates.fields.name") },
+        { field: "description", label: t("formTemplates.fields.description") },
+        {
+          field: "isActive",
+          label: t("formTemplates.fields.status"),
+          render: (row) => t(row.isActive ? "formTemplates.active" : "formTemplates.inactive"),
+        },
+      ]}
+    />
+  )
+}
+
+export const Component = FormTemplatesPage
