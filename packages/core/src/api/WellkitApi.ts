@@ -19,6 +19,7 @@ import { SessionApi } from "./Session.js"
 import { SocialApi } from "./Social.js"
 import { SupportApi } from "./Support.js"
 import { UsersApi } from "./Users.js"
+import { VoyageTemplatesApi } from "./VoyageTemplates.js"
 
 /** The whole API the portal, CLI and sandbox agree on. Every call is declared once, here. */
 export class WellkitApi extends HttpApi.make("wellkit")
@@ -38,6 +39,7 @@ export class WellkitApi extends HttpApi.make("wellkit")
   .add(PurchaseApi)
   .add(HealthtrackersApi)
   .add(FormTemplatesApi)
+  .add(VoyageTemplatesApi)
   .add(AdministratorsApi)
   .add(OrganisationsApi)
   .add(PackageGroupsApi)

@@ -18,12 +18,15 @@ import * as RewardFiles from "./rewards/sdk.js"
 import * as Support from "./support/sdk.js"
 import * as Batches from "./users/batches-sdk.js"
 import * as Users from "./users/users-sdk.js"
+import * as VoyageTemplates from "./voyage-templates/VoyageTemplates.js"
 
 export * from "../api/FormTemplates.js"
 export * from "../api/Healthtrackers.js"
+export * from "../api/VoyageTemplates.js"
 export * from "./form-templates/path.js"
 export * from "./healthtrackers/path.js"
-export { FormTemplates, Healthtrackers }
+export * from "./voyage-templates/path.js"
+export { FormTemplates, Healthtrackers, VoyageTemplates }
 
 /**
  * Every area of the SDK, one line each: the SDK gives each its Promise entry
@@ -49,6 +52,7 @@ export const areas = {
   purchase: { sdk: Purchase.sdk },
   healthtrackers: kitArea(Healthtrackers, () => import("./healthtrackers/en.json")),
   formTemplates: kitArea(FormTemplates, () => import("./form-templates/en.json")),
+  voyageTemplates: kitArea(VoyageTemplates, () => import("./voyage-templates/en.json")),
   support: { sdk: Support.sdk },
   social: { texts: () => import("./social/en.json") },
 } satisfies Readonly<Record<string, AreaEntry>>

@@ -9,6 +9,8 @@ import {
   type Owner,
   ownerParams,
   type ResourceOutcome,
+  type VoyageTemplateInput,
+  VoyageTemplates,
   type WellkitServices,
 } from "@wellkit/core"
 import {
@@ -57,6 +59,24 @@ interface Row<Input> {
 const row = <Input>(r: Row<Input>) => r as unknown as Row<Record<string, unknown>>
 
 const rows = [
+  row<VoyageTemplateInput>({
+    area: "voyageTemplates",
+    service: VoyageTemplates,
+    resource: VoyageTemplates.resource,
+    draft: (entityId) => ({
+      entityId,
+      name: "Eat the rainbow",
+      weeks: 8,
+      description: "A colour a week on the plate.",
+      welcome: "<p>This week: something red at every meal.</p>",
+      isActive: true,
+    }),
+    change: { weeks: 10 },
+    clash: {
+      input: { name: "Better sleep" },
+      failure: { status: 302, message: "ERRORS.VOYAGE_TEMPLATE_NAME_EXISTS" },
+    },
+  }),
   row<FormTemplateInput>({
     area: "formTemplates",
     service: FormTemplates,

@@ -5,6 +5,7 @@ import { HEALTHTRACKERS_PATH } from "@wellkit/core/healthtrackers/path"
 import { ORGANISATIONS_PATH } from "@wellkit/core/organisations/path"
 import { CHALLENGE_PAGE, PACKAGE_GROUPS_PATH, REWARD_GROUP_PAGE } from "@wellkit/core/package-groups/path"
 import { SOCIAL_BLOGS_PATH, SOCIAL_COMMUNITIES_PATH, SOCIAL_MODERATION_PATH } from "@wellkit/core/social/path"
+import { VOYAGE_TEMPLATES_PATH } from "@wellkit/core/voyage-templates/path"
 import type { ComponentType } from "react"
 import type { TextKey } from "../i18n/index.js"
 
@@ -56,6 +57,14 @@ export const adminAreas: ReadonlyArray<AdminArea> = [
     summary: "formTemplates.summary",
     list: () => import("../screens/form-templates/FormTemplatesPage.js"),
     detail: () => import("../screens/form-templates/FormTemplatePage.js"),
+  },
+  {
+    path: VOYAGE_TEMPLATES_PATH,
+    section: "programs",
+    label: "voyageTemplates.title",
+    summary: "voyageTemplates.summary",
+    list: () => import("../screens/voyage-templates/VoyageTemplatesPage.js"),
+    detail: () => import("../screens/voyage-templates/VoyageTemplatePage.js"),
   },
   {
     path: ADMINISTRATORS_PATH,

@@ -1,0 +1,1 @@
+export * as VoyageTemplates from "./VoyageTemplates.js"

@@ -1,0 +1,1 @@
+export const VOYAGE_TEMPLATES_PATH = "/noap/admin/voyageTemplates"
