@@ -4,7 +4,7 @@ export * from "./api/index.js"
 // share (isUpdate, totalOf, cents); they are flat in the area's own entry point, `@wellkit/core/<area>`.
 export { Administrators } from "./areas/administrators/index.js"
 export type { AdministratorsSdk } from "./areas/administrators/sdk.js"
-export { ChallengeListCache, Challenges, ChallengeTemplateCache } from "./areas/challenges/index.js"
+export { ChallengeListCache, Challenges } from "./areas/challenges/index.js"
 export type { ChallengesSdk } from "./areas/challenges/sdk.js"
 export { Content, SYNC_HISTORY_DEFAULTS, syncQueued } from "./areas/content/index.js"
 export type { ContentSdk } from "./areas/content/sdk.js"
@@ -27,7 +27,6 @@ export type { MessagesSdk } from "./areas/messages/sdk.js"
 export { Organisations } from "./areas/organisations/index.js"
 export type { OrganisationsSdk } from "./areas/organisations/sdk.js"
 export {
-  ChallengeTemplates,
   PackageChallenges,
   PackageGroups,
   PickLists,

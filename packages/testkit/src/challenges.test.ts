@@ -19,7 +19,9 @@ describe("challenges against the sandbox", () => {
       "Step it up",
       "Sleep well",
     ])
-    const [template] = (await env.client.challenges.templates()).filter((t) => t.name === "Mindful minutes")
+    const [template] = (await env.client.challengeTemplates.list()).filter(
+      (t) => t.name === "Mindful minutes",
+    )
     const group = await env.client.challenges.packageGroup(acme, 400 as PackageGroupId)
     const outcome = await env.client.challenges.savePackageGroup(
       "add",
@@ -37,7 +39,7 @@ describe("challenges against the sandbox", () => {
 
   it("POR-5: a 400 is the failed-to-add alert with the server's text; a 500 is the general error", async () => {
     const group = await env.client.challenges.packageGroup(acme, 400 as PackageGroupId)
-    const [step] = await env.client.challenges.templates()
+    const [step] = await env.client.challengeTemplates.list()
     const clash = await env.client.challenges
       .savePackageGroup("add", withChallengeAdded(group, step as ChallengeTemplate, "2026-11-20"))
       .catch((e) => e)

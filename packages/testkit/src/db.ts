@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto"
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs"
 import { dirname } from "node:path"
 import { seed } from "./seed.js"
-import { seedChallengeTemplates, seedPackageGroups, seedRewardGroupTemplates } from "./seed-challenges.js"
+import { seedPackageGroups, seedRewardGroupTemplates } from "./seed-challenges.js"
 import { seedCollections } from "./seed-collections.js"
 import { seedCards, seedIdentifiers, seedRewardGroups } from "./seed-funding.js"
 import { seedLicenses } from "./seed-licenses.js"
@@ -26,7 +26,6 @@ const withDefaults = (state: DbState): DbState => ({
   packageGroups: state.packageGroups?.every((group) => Array.isArray(group.packages))
     ? state.packageGroups
     : seedPackageGroups(),
-  challengeTemplates: state.challengeTemplates ?? seedChallengeTemplates(),
   rewardGroupTemplates: state.rewardGroupTemplates ?? seedRewardGroupTemplates(),
   subscriptions: state.subscriptions ?? [],
   collections: { ...seedCollections(), ...state.collections },

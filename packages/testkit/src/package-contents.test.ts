@@ -1,6 +1,5 @@
-import type { ChallengeId, StaffChallengeInput } from "@wellkit/core"
+import { type ChallengeId, ChallengeTemplates, NOBODY, type StaffChallengeInput } from "@wellkit/core"
 import {
-  ChallengeTemplates,
   PackageChallenges,
   PackageGroups,
   RewardGroups,
@@ -68,7 +67,7 @@ describe("a package's reward groups and challenges", () => {
     expect(imported.redirect).toBeUndefined()
     expect(calls.filter((c) => c.startsWith("POST"))).toHaveLength(2)
     expect(calls.filter((c) => c === "GET /entities/1000/packageGroups/400")).toHaveLength(1)
-    const [mindful] = (await run(ChallengeTemplates.templates)).filter((t) => t.name === "Mindful minutes")
+    const [mindful] = (await run(ChallengeTemplates.list(NOBODY))).filter((t) => t.name === "Mindful minutes")
     await run(PackageChallenges.importTemplates(at, [mindful as never], "2027-05-03"))
     const pkg = (await run(PackageGroups.get(acme, group400))).packages[0]
     expect(pkg?.rewardGroups.slice(-2).map((r) => r.rewardGroupTemplateId)).toEqual(
@@ -83,7 +82,7 @@ describe("a package's reward groups and challenges", () => {
   })
 
   it("one store: a challenge staff import is the organisation admin's, and one the admin adds is in staff's package", async () => {
-    const [mindful] = (await run(ChallengeTemplates.templates)).filter((t) => t.name === "Mindful minutes")
+    const [mindful] = (await run(ChallengeTemplates.list(NOBODY))).filter((t) => t.name === "Mindful minutes")
     await run(PackageChallenges.importTemplates(at, [mindful as never], "2027-05-03"))
     await env.client.session.logout()
     await env.loginAs("admin@acme.test")
@@ -156,8 +155,8 @@ describe("a package's reward groups and challenges", () => {
     const created = await run(
       ChallengeTemplates.save({ name: "Stairs", description: "", durationDays: 10, goal: "10 floors a day" }),
     )
-    expect((await run(ChallengeTemplates.templates)).map((t) => t.name)).toContain("Stairs")
-    const removed = await run(ChallengeTemplates.remove(created.result.challengeTemplateId))
+    expect((await run(ChallengeTemplates.list(NOBODY))).map((t) => t.name)).toContain("Stairs")
+    const removed = await run(ChallengeTemplates.remove(NOBODY, created.result.challengeTemplateId))
     expect(removed.toast).toEqual({ title: "SUCCESS.COMPLETE_TITLE", message: "SUCCESS.TEMPLATE_DELETED" })
   })
 })

@@ -1,6 +1,12 @@
-import type { AppError, ChallengeId, ChallengeTemplateId, WellkitServices } from "@wellkit/core"
 import {
+  type AppError,
+  type ChallengeId,
+  type ChallengeTemplateId,
   ChallengeTemplates,
+  NOBODY,
+  type WellkitServices,
+} from "@wellkit/core"
+import {
   PackageChallenges,
   PackageGroups,
   PickLists,
@@ -86,21 +92,25 @@ describe("ERR-5: each call's own key", () => {
       "ERRORS.DELETE_CHALLENGE_FAILED",
       () => PackageChallenges.remove(challenge),
     ],
-    ["challenges.templates", "ERRORS.GET_CHALLEGE_TEMPLATES_FAILED", () => ChallengeTemplates.templates],
     [
-      "challenges.createTemplate",
+      "challengeTemplates.list",
+      "ERRORS.GET_CHALLEGE_TEMPLATES_FAILED",
+      () => ChallengeTemplates.list(NOBODY),
+    ],
+    [
+      "challengeTemplates.create",
       "ERRORS.POST_CHALLENGE_TEMPLATE_FAILED",
       () => ChallengeTemplates.save(template),
     ],
     [
-      "challenges.updateTemplate",
+      "challengeTemplates.update",
       "ERRORS.PUT_CHALLENGE_TEMPLATE_FAILED",
       () => ChallengeTemplates.save({ ...template, challengeTemplateId: 1 as ChallengeTemplateId }),
     ],
     [
-      "challenges.deleteTemplate",
+      "challengeTemplates.delete",
       "ERRORS.DELETE_CHALLENGE_TEMPLATE_FAILED",
-      () => ChallengeTemplates.remove(1 as ChallengeTemplateId),
+      () => ChallengeTemplates.remove(NOBODY, 1),
     ],
   ]
   it.each(cases)("%s fails with %s", async (endpoint, key, effect) => {

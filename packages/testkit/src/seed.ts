@@ -1,4 +1,4 @@
-import { seedChallengeTemplates, seedPackageGroups, seedRewardGroupTemplates } from "./seed-challenges.js"
+import { seedPackageGroups, seedRewardGroupTemplates } from "./seed-challenges.js"
 import { seedCollections } from "./seed-collections.js"
 import { seedCards, seedIdentifiers, seedRewardGroups } from "./seed-funding.js"
 import { seedLicenses } from "./seed-licenses.js"
@@ -34,7 +34,6 @@ export const seed = (): DbState => {
     rewardGroups: seedRewardGroups(),
     cards: seedCards(),
     packageGroups: seedPackageGroups(),
-    challengeTemplates: seedChallengeTemplates(),
     rewardGroupTemplates: seedRewardGroupTemplates(),
     subscriptions: [],
     collections: seedCollections(),

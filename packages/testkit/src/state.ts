@@ -1,7 +1,6 @@
 import type {
   Address,
   BatchDetail,
-  ChallengeTemplate,
   Consent,
   ContactUs,
   CreditCard,
@@ -94,7 +93,6 @@ export interface DbState {
   cards: Array<SandboxCard>
   /** The one store of package groups (packages of challenges and reward groups); the portal's challenges are a view of it. */
   packageGroups: Array<StaffPackageGroup>
-  challengeTemplates: Array<ChallengeTemplate>
   rewardGroupTemplates: StoredCollection
   subscriptions: Array<{ invoiceId: string; subscription: Subscription; address: Address }>
   /** The declared resources' records, by resource name (the kit's collections). */

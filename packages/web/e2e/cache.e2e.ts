@@ -70,7 +70,7 @@ it("POR-19: moving through every area a second time fetches nothing again, templ
     }
   }
   await tour()
-  expect(reads).toContain("challenges.templates")
+  expect(reads).toContain("challengeTemplates.list")
   expect(reads).toContain("support.faqs")
   reads.length = 0
   await tour()

@@ -91,7 +91,7 @@ const cases: ReadonlyArray<Case> = [
     elsewhere: toSupport,
   },
   {
-    endpoint: "challenges.templates",
+    endpoint: "challengeTemplates.list",
     who: "admin",
     path: "/challenges?entityId=1000",
     message: "The challenge templates could not be loaded.",

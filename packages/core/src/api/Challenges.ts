@@ -67,10 +67,6 @@ export const listChallenges = HttpApiEndpoint.get("list", "/organizations/:organ
   .addSuccess(Schema.Array(ChallengeSummary))
   .annotate(ErrorKeys, { key: "ERRORS.GET_CHALLENGES_FAILED" })
 
-export const challengeTemplates = HttpApiEndpoint.get("templates", "/challenge-templates")
-  .addSuccess(Schema.Array(ChallengeTemplate))
-  .annotate(ErrorKeys, { key: "ERRORS.GET_CHALLEGE_TEMPLATES_FAILED" })
-
 export const getPackageGroup = HttpApiEndpoint.get("packageGroup", "/package-groups/:packageGroupId")
   .setPath(inGroup.path)
   .setUrlParams(inGroup.urlParams)
@@ -141,7 +137,6 @@ export const ChallengeTemplateInput = Schema.Struct({
 export type ChallengeTemplateInput = typeof ChallengeTemplateInput.Type
 
 const oneChallenge = Schema.Struct({ challengeId: idParam(ChallengeId) })
-const oneTemplate = Schema.Struct({ challengeTemplateId: idParam(ChallengeTemplateId) })
 
 export const getChallenge = HttpApiEndpoint.get("challenge", "/challenges/:challengeId")
   .setPath(oneChallenge)
@@ -177,36 +172,9 @@ export const challengeLeaderboard = HttpApiEndpoint.get("leaderboard", "/challen
   .addError(NotFound)
   .annotate(ErrorKeys, { key: "ERRORS.GET_CHALLENGE_LEADERBOARD_FAILED" })
 
-export const createChallengeTemplate = HttpApiEndpoint.post("createTemplate", "/challenge-templates")
-  .setPayload(ChallengeTemplateInput)
-  .addSuccess(ChallengeTemplate, { status: 201 })
-  .addError(BadRequest)
-  .annotate(ErrorKeys, { key: "ERRORS.POST_CHALLENGE_TEMPLATE_FAILED" })
-
-export const updateChallengeTemplate = HttpApiEndpoint.put(
-  "updateTemplate",
-  "/challenge-templates/:challengeTemplateId",
-)
-  .setPath(oneTemplate)
-  .setPayload(ChallengeTemplateInput)
-  .addSuccess(ChallengeTemplate)
-  .addError(BadRequest)
-  .addError(NotFound)
-  .annotate(ErrorKeys, { key: "ERRORS.PUT_CHALLENGE_TEMPLATE_FAILED" })
-
-export const deleteChallengeTemplate = HttpApiEndpoint.del(
-  "deleteTemplate",
-  "/challenge-templates/:challengeTemplateId",
-)
-  .setPath(oneTemplate)
-  .addSuccess(HttpApiSchema.NoContent)
-  .addError(NotFound)
-  .annotate(ErrorKeys, { key: "ERRORS.DELETE_CHALLENGE_TEMPLATE_FAILED" })
-
 /** Every challenge call: the portal's by organisation and package group, and staff's one by one. */
 export class ChallengesApi extends HttpApiGroup.make("challenges")
   .add(listChallenges)
-  .add(challengeTemplates)
   .add(getPackageGroup)
   .add(savePackageGroup)
   .add(getChallenge)
@@ -214,7 +182,4 @@ export class ChallengesApi extends HttpApiGroup.make("challenges")
   .add(updateChallenge)
   .add(deleteChallenge)
   .add(challengeLeaderboard)
-  .add(createChallengeTemplate)
-  .add(updateChallengeTemplate)
-  .add(deleteChallengeTemplate)
   .addError(Unauthorized) {}

@@ -2,6 +2,7 @@ import { HttpApi, OpenApi } from "@effect/platform"
 import { AdministratorsApi } from "./Administrators.js"
 import { BatchesApi } from "./Batches.js"
 import { ChallengesApi } from "./Challenges.js"
+import { ChallengeTemplatesApi } from "./ChallengeTemplates.js"
 import { ContentApi } from "./Content.js"
 import { DashboardApi } from "./Dashboard.js"
 import { EntitiesApi } from "./Entities.js"
@@ -39,6 +40,7 @@ export class WellkitApi extends HttpApi.make("wellkit")
   .add(PurchaseApi)
   .add(HealthtrackersApi)
   .add(FormTemplatesApi)
+  .add(ChallengeTemplatesApi)
   .add(VoyageTemplatesApi)
   .add(AdministratorsApi)
   .add(OrganisationsApi)

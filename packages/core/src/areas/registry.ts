@@ -1,6 +1,7 @@
 import { type AreaEntry, kitArea } from "../kit/area.js"
 import type { Run } from "../layer.js"
 import * as Administrators from "./administrators/sdk.js"
+import * as ChallengeTemplates from "./challenge-templates/ChallengeTemplates.js"
 import * as Challenges from "./challenges/sdk.js"
 import * as Content from "./content/sdk.js"
 import * as Dashboard from "./dashboard/sdk.js"
@@ -20,6 +21,9 @@ import * as Batches from "./users/batches-sdk.js"
 import * as Users from "./users/users-sdk.js"
 import * as VoyageTemplates from "./voyage-templates/VoyageTemplates.js"
 
+export * from "../api/ChallengeTemplates.js"
+export * from "./challenge-templates/path.js"
+export { ChallengeTemplates }
 export * from "../api/FormTemplates.js"
 export * from "../api/Healthtrackers.js"
 export * from "../api/VoyageTemplates.js"
@@ -52,6 +56,7 @@ export const areas = {
   purchase: { sdk: Purchase.sdk },
   healthtrackers: kitArea(Healthtrackers, () => import("./healthtrackers/en.json")),
   formTemplates: kitArea(FormTemplates, () => import("./form-templates/en.json")),
+  challengeTemplates: kitArea(ChallengeTemplates, () => import("./challenge-templates/en.json")),
   voyageTemplates: kitArea(VoyageTemplates, () => import("./voyage-templates/en.json")),
   support: { sdk: Support.sdk },
   social: { texts: () => import("./social/en.json") },

@@ -25,6 +25,8 @@ type AnySchema = Schema.Schema.AnyNoContext
 export interface ResourceContract {
   /** The group in the contract and the SDK, and the collection's path segment: /entities/:entityId/<name>, or /<name> for nobody's. */
   readonly name: string
+  /** The collection's path segment when the API's differs from the group's name (`challenge-templates`). @default name */
+  readonly segment?: string
   /** K1: an organisation's records (one list each) or nobody's (one list). @default "organisation" */
   readonly belongsTo?: BelongsTo
   /** The record's id field, e.g. "healthtrackerId". */
@@ -49,6 +51,10 @@ export interface ResourceContract {
     /** A resource with a "get one" call (its list holds summaries). @default the list's key */
     readonly get?: CallErrors
     readonly save: CallErrors
+    /** When the API names a create's failure apart from an update's (POST_…_FAILED, PUT_…_FAILED). @default save */
+    readonly create?: CallErrors
+    /** @default save */
+    readonly update?: CallErrors
     readonly delete: CallErrors
   }
 }
@@ -98,7 +104,7 @@ const endpointsAt = <C extends ResourceContract, L extends string, OwnerFields e
   // Every field of both encodes to a string (ids from text); setPath's check cannot see it through a generic.
   type InOwner = typeof inOwner
   type One = typeof one
-  const collection = `${prefix}/${spec.name}` as const
+  const collection = `${prefix}/${spec.segment ?? spec.name}` as const
   const record = `${collection}/:id` as const
   const item = spec.item as C["item"]
   const input = spec.input as C["input"]
@@ -122,7 +128,7 @@ const endpointsAt = <C extends ResourceContract, L extends string, OwnerFields e
       .addError(BadRequest)
       .addError(Duplicate)
       .addError(NotFound)
-      .annotate(ErrorKeys, spec.errors.save),
+      .annotate(ErrorKeys, spec.errors.create ?? spec.errors.save),
     update: HttpApiEndpoint.put(named("update"), record)
       .setPath<One>(one as never)
       .setPayload(input)
@@ -130,7 +136,7 @@ const endpointsAt = <C extends ResourceContract, L extends string, OwnerFields e
       .addError(BadRequest)
       .addError(Duplicate)
       .addError(NotFound)
-      .annotate(ErrorKeys, spec.errors.save),
+      .annotate(ErrorKeys, spec.errors.update ?? spec.errors.save),
     delete: HttpApiEndpoint.del(named("delete"), record)
       .setPath<One>(one as never)
       .addSuccess(HttpApiSchema.NoContent)

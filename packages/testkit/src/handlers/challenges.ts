@@ -3,7 +3,6 @@ import {
   BadRequest,
   type Challenge,
   type ChallengeSummary,
-  type ChallengeTemplate,
   NotFound,
   type PackageGroup,
   type StaffChallenge,
@@ -156,12 +155,6 @@ export const challengeHandlers = (db: Db) => {
       (g) => g.packageGroupId === packageGroupId && g.ownerEntityId === organizationId,
     )
   const missing = () => new NotFound({ message: "There is no such package group in this organisation." })
-  const templates = () => db.state.challengeTemplates
-  const noTemplate = () => new NotFound({ message: "There is no such challenge template." })
-  const writeTemplates = (next: Array<ChallengeTemplate>) => {
-    db.state.challengeTemplates = next
-    db.persist()
-  }
   return HttpApiBuilder.group(WellkitApi, "challenges", (handlers) =>
     handlers
       .handle("list", ({ request, path }) =>
@@ -183,7 +176,6 @@ export const challengeHandlers = (db: Db) => {
             .sort((a, b) => a.startDate.localeCompare(b.startDate))
         }),
       )
-      .handle("templates", ({ request }) => Effect.as(currentUser(db, request), templates()))
       .handle("packageGroup", ({ request, path, urlParams }) =>
         Effect.flatMap(currentUser(db, request), () => {
           const group = findGroup(path.packageGroupId, urlParams.organizationId)
@@ -251,31 +243,6 @@ export const challengeHandlers = (db: Db) => {
               .slice(0, 10)
               .map((row, index) => ({ ...row, rank: index + 1, points: Math.round(row.progress * 500) })),
           )
-        }),
-      )
-      .handle("createTemplate", ({ request, payload }) =>
-        Effect.map(currentUser(db, request), () => {
-          const challengeTemplateId = Math.max(0, ...templates().map((t) => t.challengeTemplateId)) + 1
-          const template = { ...payload, challengeTemplateId } as ChallengeTemplate
-          writeTemplates([...templates(), template])
-          return template
-        }),
-      )
-      .handle("updateTemplate", ({ request, path, payload }) =>
-        Effect.flatMap(currentUser(db, request), () => {
-          const id = path.challengeTemplateId
-          if (!templates().some((t) => t.challengeTemplateId === id)) return Effect.fail(noTemplate())
-          const template = { ...payload, challengeTemplateId: id } as ChallengeTemplate
-          writeTemplates(templates().map((t) => (t.challengeTemplateId === id ? template : t)))
-          return Effect.succeed(template)
-        }),
-      )
-      .handle("deleteTemplate", ({ request, path }) =>
-        Effect.flatMap(currentUser(db, request), () => {
-          const id = path.challengeTemplateId
-          if (!templates().some((t) => t.challengeTemplateId === id)) return Effect.fail(noTemplate())
-          writeTemplates(templates().filter((t) => t.challengeTemplateId !== id))
-          return Effect.void
         }),
       ),
   )

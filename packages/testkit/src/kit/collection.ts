@@ -21,16 +21,19 @@ export const mayEnter = (db: Db, user: SandboxUser, entityId: number): boolean =
 }
 
 /**
- * The check of a resource that belongs to nobody (K1): a signed-in member of
- * staff. Anyone else is answered as if the record did not exist.
+ * The check of a resource that belongs to nobody (K1): a catalogue anyone
+ * signed in reads and only staff change. Anyone else changing it is answered
+ * as if the record did not exist.
  */
-export const asStaff = <A, E>(
+export const inCatalogue = <A, E>(
   db: Db,
   request: HttpServerRequest.HttpServerRequest,
+  access: "read" | "write",
   handle: () => Effect.Effect<A, E> | A,
 ) =>
   Effect.flatMap(currentUser(db, request), (user): Effect.Effect<A, E | NotFound> => {
-    if (user.adminType !== STAFF) return Effect.fail(new NotFound({ message: "No such record." }))
+    if (access === "write" && user.adminType !== STAFF)
+      return Effect.fail(new NotFound({ message: "No such record." }))
     const answer = handle()
     return Effect.isEffect(answer) ? (answer as Effect.Effect<A, E>) : Effect.succeed(answer)
   })

@@ -2,7 +2,7 @@ import { HttpApiBuilder, type HttpApiGroup } from "@effect/platform"
 import { kitAreas, WellkitApi } from "@wellkit/core"
 import type { Layer } from "effect"
 import type { Db } from "../db.js"
-import { asStaff, crudCollection, inOrganisation } from "./collection.js"
+import { crudCollection, inCatalogue, inOrganisation } from "./collection.js"
 
 type KitGroup = HttpApiGroup.ApiGroup<"wellkit", keyof typeof kitAreas>
 
@@ -37,12 +37,15 @@ export const kitHandlers = (db: Db): ReadonlyArray<Layer.Layer<KitGroup>> =>
           }
         : {}),
     })
-    /** The owner's check, then the call on the owner's records. */
+    /**
+     * The owner's check, then the call on the owner's records. Nobody's records
+     * are a catalogue: anyone signed in reads them, only staff change them.
+     */
     const guarded =
-      <A>(handle: (owner: number | undefined, id: number) => A) =>
+      <A>(handle: (owner: number | undefined, id: number) => A, writes = false) =>
       ({ request, path }: Request) =>
         nobodys
-          ? asStaff(db, request, () => handle(undefined, path.id))
+          ? inCatalogue(db, request, writes ? "write" : "read", () => handle(undefined, path.id))
           : inOrganisation(db, request, path.entityId, () => handle(path.entityId, path.id))
     // One group per area, named at run time: the contract's types cannot follow a name from a list.
     const group = HttpApiBuilder.group as unknown as (
@@ -57,14 +60,14 @@ export const kitHandlers = (db: Db): ReadonlyArray<Layer.Layer<KitGroup>> =>
           guarded((owner) => rows.list(owner)),
         )
         .handle("create", (request) =>
-          guarded((owner) => rows.create(owner, request.payload as object))(request),
+          guarded((owner) => rows.create(owner, request.payload as object), true)(request),
         )
         .handle("update", (request) =>
-          guarded((owner, id) => rows.update(owner, id, request.payload as object))(request),
+          guarded((owner, id) => rows.update(owner, id, request.payload as object), true)(request),
         )
         .handle(
           "delete",
-          guarded((owner, id) => rows.remove(owner, id)),
+          guarded((owner, id) => rows.remove(owner, id), true),
         )
       return resource.getOne
         ? served.handle(

@@ -1,5 +1,6 @@
 import { MESSAGES_PATH } from "@wellkit/core"
 import { ADMINISTRATORS_PATH } from "@wellkit/core/administrators/path"
+import { CHALLENGE_TEMPLATES_PATH } from "@wellkit/core/challenge-templates/path"
 import { FORM_TEMPLATES_PATH } from "@wellkit/core/form-templates/path"
 import { HEALTHTRACKERS_PATH } from "@wellkit/core/healthtrackers/path"
 import { ORGANISATIONS_PATH } from "@wellkit/core/organisations/path"
@@ -57,6 +58,14 @@ export const adminAreas: ReadonlyArray<AdminArea> = [
     summary: "formTemplates.summary",
     list: () => import("../screens/form-templates/FormTemplatesPage.js"),
     detail: () => import("../screens/form-templates/FormTemplatePage.js"),
+  },
+  {
+    path: CHALLENGE_TEMPLATES_PATH,
+    section: "programs",
+    label: "challengeTemplates.title",
+    summary: "challengeTemplates.summary",
+    list: () => import("../screens/challenge-templates/ChallengeTemplatesPage.js"),
+    detail: () => import("../screens/challenge-templates/ChallengeTemplatePage.js"),
   },
   {
     path: VOYAGE_TEMPLATES_PATH,

@@ -24,22 +24,6 @@ export const list = (organizationId: EntityId) =>
 export const reload = (organizationId: EntityId) =>
   Effect.flatMap(ChallengeListCache, (cache) => cache.reload(organizationId, fetchList(organizationId)))
 
-/** POR-19: the template catalogue is the same for every organisation; fetched once until reloaded. */
-export const ChallengeTemplateCache = runtimeCache<"all", ReadonlyArray<Api.ChallengeTemplate>>()
-
-const fetchTemplates = Effect.flatMap(ApiClient, (client) =>
-  call(Api.challengeTemplates, client.challenges.templates()),
-)
-
-export const templates = Effect.flatMap(ChallengeTemplateCache, (cache) =>
-  cache.ensure("all", fetchTemplates),
-)
-
-/** NAV-10: the catalogue fetched again. */
-export const reloadTemplates = Effect.flatMap(ChallengeTemplateCache, (cache) =>
-  cache.reload("all", fetchTemplates),
-)
-
 export const packageGroup = (organizationId: EntityId, packageGroupId: Api.PackageGroupId) =>
   Effect.flatMap(ApiClient, (client) =>
     call(

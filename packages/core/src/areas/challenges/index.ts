@@ -1,3 +1,3 @@
 export * as Challenges from "./Challenges.js"
-export { ChallengeListCache, ChallengeTemplateCache } from "./Challenges.js"
+export { ChallengeListCache } from "./Challenges.js"
 export * from "./rules.js"

@@ -15,16 +15,6 @@ const methods = (run: Run) => ({
    */
   reload: (entityId: EntityId) => run(Challenges.reload(entityId)),
   /**
-   * The challenge templates a package group can add from.
-   * @example const templates = await wellkit.challenges.templates()
-   */
-  templates: () => run(Challenges.templates),
-  /**
-   * The challenge templates, fetched again.
-   * @example const templates = await wellkit.challenges.reloadTemplates()
-   */
-  reloadTemplates: () => run(Challenges.reloadTemplates),
-  /**
    * One package group with its challenges.
    * @example const group = await wellkit.challenges.packageGroup(entityId, packageGroupId)
    */

@@ -1,5 +1,4 @@
 export * from "../../api/PackageGroups.js"
-export * as ChallengeTemplates from "./ChallengeTemplates.js"
 export * as PackageChallenges from "./PackageChallenges.js"
 export * as PackageGroups from "./PackageGroups.js"
 export * as PickLists from "./PickLists.js"

@@ -1,6 +1,7 @@
-import { ChallengeListCache, ChallengeTemplateCache, type EntityId } from "@wellkit/core"
+import { ChallengeListCache, ChallengeTemplates, type EntityId, NOBODY } from "@wellkit/core"
 import { useCached } from "../../app/use-cache.js"
 import { useWellkit } from "../../app/wellkit.js"
+import { useResourceList } from "../../kit/use-resource.js"
 
 /** POR-5, POR-19: the organisation's challenges. */
 export const useChallenges = (entityId: EntityId | undefined) => {
@@ -9,12 +10,4 @@ export const useChallenges = (entityId: EntityId | undefined) => {
 }
 
 /** POR-19: the catalogue a challenge is added from, the same for every organisation; cached like the lists. */
-export const useTemplates = () => {
-  const { client } = useWellkit()
-  return useCached(
-    ChallengeTemplateCache,
-    "all" as const,
-    client.challenges.templates,
-    client.challenges.reloadTemplates,
-  )
-}
+export const useTemplates = () => useResourceList(ChallengeTemplates.cache, ChallengeTemplates, NOBODY)

@@ -1,4 +1,4 @@
-import { ChallengeTemplateCache, type EntityId } from "@wellkit/core"
+import { ChallengeTemplates, type EntityId, NOBODY } from "@wellkit/core"
 import { PackageGroups, PickLists, RewardGroupTemplates } from "@wellkit/core/package-groups"
 import { useCallback } from "react"
 import { useCached } from "../../app/use-cache.js"
@@ -32,15 +32,8 @@ export const useRewardSymbols = () =>
   useCatalogue(PickLists.rewardSymbolCache, PickLists.rewardSymbols, PickLists.reloadRewardSymbols)
 
 /** The challenge catalogue, the same cache the organisation admin's Challenges page reads. */
-export const useChallengeTemplates = () => {
-  const { client } = useWellkit()
-  return useCached(
-    ChallengeTemplateCache,
-    "all" as const,
-    client.challenges.templates,
-    client.challenges.reloadTemplates,
-  )
-}
+export const useChallengeTemplates = () =>
+  useResourceList(ChallengeTemplates.cache, ChallengeTemplates, NOBODY)
 
 /** The organisation's reward group templates, the pick list reward groups are imported from. */
 export const useRewardGroupTemplates = (entityId: EntityId | undefined) =>

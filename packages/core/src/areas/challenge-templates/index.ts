@@ -1,0 +1,1 @@
+export * as ChallengeTemplates from "./ChallengeTemplates.js"

@@ -1,0 +1,1 @@
+export const CHALLENGE_TEMPLATES_PATH = "/noap/admin/challengeTemplates"
