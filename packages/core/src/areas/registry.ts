@@ -22,15 +22,13 @@ import * as Users from "./users/users-sdk.js"
 import * as VoyageTemplates from "./voyage-templates/VoyageTemplates.js"
 
 export * from "../api/ChallengeTemplates.js"
-export * from "./challenge-templates/path.js"
-export { ChallengeTemplates }
 export * from "../api/FormTemplates.js"
 export * from "../api/Healthtrackers.js"
 export * from "../api/VoyageTemplates.js"
+export * from "./challenge-templates/path.js"
 export * from "./form-templates/path.js"
 export * from "./healthtrackers/path.js"
 export * from "./voyage-templates/path.js"
-export { FormTemplates, Healthtrackers, VoyageTemplates }
 
 /**
  * Every area of the SDK, one line each: the SDK gives each its Promise entry
