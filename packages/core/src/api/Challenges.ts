@@ -1,5 +1,6 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
+import { wholeNumberBetween } from "../forms/whole-number.js"
 import { ErrorKeys } from "./annotations.js"
 import { BadRequest, NotFound, Unauthorized } from "./errors.js"
 import { EntityId, EntityIdParam } from "./ids.js"
@@ -129,9 +130,7 @@ export const ChallengeTemplateInput = Schema.Struct({
   challengeTemplateId: Schema.optional(ChallengeTemplateId),
   name: name("a name"),
   description: Schema.String,
-  durationDays: Schema.Int.pipe(
-    Schema.between(1, 365, { message: () => "A challenge lasts 1 to 365 days." }),
-  ),
+  durationDays: wholeNumberBetween(1, 365, "A challenge lasts 1 to 365 days."),
   goal: name("the goal"),
 })
 export type ChallengeTemplateInput = typeof ChallengeTemplateInput.Type

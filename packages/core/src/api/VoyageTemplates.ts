@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { wholeNumberBetween } from "../forms/whole-number.js"
 import { crudEndpoints, crudGroup } from "../kit/resource.js"
 import { EntityId } from "./ids.js"
 
@@ -12,7 +13,7 @@ const SummaryFields = {
     Schema.nonEmptyString({ message: () => "Enter a name." }),
     Schema.maxLength(80, { message: () => "A name has at most 80 characters." }),
   ),
-  weeks: Schema.Int.pipe(Schema.between(1, 52, { message: () => "A voyage lasts from 1 to 52 weeks." })),
+  weeks: wholeNumberBetween(1, 52, "A voyage lasts from 1 to 52 weeks."),
   isActive: Schema.Boolean,
 }
 

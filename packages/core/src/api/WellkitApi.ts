@@ -6,6 +6,7 @@ import { ChallengeTemplatesApi } from "./ChallengeTemplates.js"
 import { ContentApi } from "./Content.js"
 import { DashboardApi } from "./Dashboard.js"
 import { EntitiesApi } from "./Entities.js"
+import { FlowsApi } from "./Flows.js"
 import { FormTemplatesApi } from "./FormTemplates.js"
 import { HealthtrackersApi } from "./Healthtrackers.js"
 import { LicensesApi } from "./Licenses.js"
@@ -41,6 +42,7 @@ export class WellkitApi extends HttpApi.make("wellkit")
   .add(HealthtrackersApi)
   .add(FormTemplatesApi)
   .add(ChallengeTemplatesApi)
+  .add(FlowsApi)
   .add(VoyageTemplatesApi)
   .add(AdministratorsApi)
   .add(OrganisationsApi)

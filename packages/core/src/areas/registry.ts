@@ -6,6 +6,8 @@ import * as Challenges from "./challenges/sdk.js"
 import * as Content from "./content/sdk.js"
 import * as Dashboard from "./dashboard/sdk.js"
 import * as Entities from "./entities/sdk.js"
+import * as Flows from "./flows/Flows.js"
+import * as FlowsEntry from "./flows/sdk.js"
 import * as FormTemplates from "./form-templates/FormTemplates.js"
 import * as Funding from "./funding/sdk.js"
 import * as Healthtrackers from "./healthtrackers/Healthtrackers.js"
@@ -22,13 +24,17 @@ import * as Users from "./users/users-sdk.js"
 import * as VoyageTemplates from "./voyage-templates/VoyageTemplates.js"
 
 export * from "../api/ChallengeTemplates.js"
+export * from "../api/Flows.js"
 export * from "../api/FormTemplates.js"
 export * from "../api/Healthtrackers.js"
 export * from "../api/VoyageTemplates.js"
 export * from "./challenge-templates/path.js"
+export * from "./flows/path.js"
+export type { FlowsSdk } from "./flows/sdk.js"
 export * from "./form-templates/path.js"
 export * from "./healthtrackers/path.js"
 export * from "./voyage-templates/path.js"
+export { ChallengeTemplates, Flows, FormTemplates, Healthtrackers, VoyageTemplates }
 
 /**
  * Every area of the SDK, one line each: the SDK gives each its Promise entry
@@ -55,6 +61,7 @@ export const areas = {
   healthtrackers: kitArea(Healthtrackers, () => import("./healthtrackers/en.json")),
   formTemplates: kitArea(FormTemplates, () => import("./form-templates/en.json")),
   challengeTemplates: kitArea(ChallengeTemplates, () => import("./challenge-templates/en.json")),
+  flows: { sdk: FlowsEntry.sdk, texts: () => import("./flows/en.json") },
   voyageTemplates: kitArea(VoyageTemplates, () => import("./voyage-templates/en.json")),
   support: { sdk: Support.sdk },
   social: { texts: () => import("./social/en.json") },

@@ -43,6 +43,7 @@ interface Row<Input> {
   }
   readonly resource: {
     readonly name: string
+    readonly segment?: string
     readonly belongsTo: "organisation" | "nobody"
     readonly idField: string
     readonly listPath: string
@@ -182,7 +183,8 @@ for (const row of rows) {
   const nobodys = resource.belongsTo === "nobody"
   const owner = (nobodys ? NOBODY : acme) as Owner as never
   const draft = () => row.draft(owner)
-  const path = nobodys ? `/${resource.name}` : `/entities/${acme}/${resource.name}`
+  const segment = resource.segment ?? resource.name
+  const path = nobodys ? `/${segment}` : `/entities/${acme}/${segment}`
   const params = ownerParams(owner)
   const idOf = (record: unknown) => (record as Record<string, number>)[resource.idField] as number
 

@@ -1,6 +1,7 @@
 import { MESSAGES_PATH } from "@wellkit/core"
 import { ADMINISTRATORS_PATH } from "@wellkit/core/administrators/path"
 import { CHALLENGE_TEMPLATES_PATH } from "@wellkit/core/challenge-templates/path"
+import { FLOWS_PATH } from "@wellkit/core/flows/path"
 import { FORM_TEMPLATES_PATH } from "@wellkit/core/form-templates/path"
 import { HEALTHTRACKERS_PATH } from "@wellkit/core/healthtrackers/path"
 import { ORGANISATIONS_PATH } from "@wellkit/core/organisations/path"
@@ -66,6 +67,13 @@ export const adminAreas: ReadonlyArray<AdminArea> = [
     summary: "challengeTemplates.summary",
     list: () => import("../screens/challenge-templates/ChallengeTemplatesPage.js"),
     detail: () => import("../screens/challenge-templates/ChallengeTemplatePage.js"),
+  },
+  {
+    path: FLOWS_PATH,
+    section: "programs",
+    label: "flows.title",
+    summary: "flows.summary",
+    list: () => import("../screens/flows/FlowsPage.js"),
   },
   {
     path: VOYAGE_TEMPLATES_PATH,

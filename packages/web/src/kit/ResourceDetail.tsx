@@ -138,7 +138,10 @@ const Read = <Item, Input, Summary, O extends Owner>({
       read={read}
       retry={retry}
       back={{ href: listHrefOf(props.area, props.owner), label: t("kit.detail.back") }}
-      texts={{ loading: t("kit.list.loading"), notFound: t("kit.detail.notFound") }}
+      texts={{
+        loading: t("kit.list.loading"),
+        notFound: t(props.owner === NOBODY ? "kit.detail.notFoundAnywhere" : "kit.detail.notFound"),
+      }}
     >
       {() => null}
     </RecordStates>

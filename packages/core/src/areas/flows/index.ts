@@ -1,0 +1,1 @@
+export * as Flows from "./Flows.js"

@@ -1,0 +1,1 @@
+export const FLOWS_PATH = "/noap/admin/flows"

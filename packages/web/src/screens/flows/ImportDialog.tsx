@@ -1,0 +1,68 @@
+import { Flows } from "@wellkit/core"
+import { useEffect, useRef, useState } from "react"
+import { ConfirmDialog } from "../../components/ConfirmDialog.js"
+import { Field, inputClass } from "../../components/Field.js"
+import { useTranslation } from "../../i18n/index.js"
+import { useResourceAction } from "../../kit/use-resource.js"
+
+/**
+ * Flow import (docs/flows.md): the file is checked here, every problem listed, and only a good
+ * file is sent, in one call; the list is fetched again and the new flow opens (ADM-3).
+ */
+export const ImportDialog = ({ open, onClose }: { readonly open: boolean; readonly onClose: () => void }) => {
+  const { t } = useTranslation()
+  const { act, busy } = useResourceAction()
+  const [check, setCheck] = useState<Flows.FlowFileCheck | undefined>()
+  const input = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    if (open) setCheck(undefined)
+  }, [open])
+  const read = async (file: File | undefined) =>
+    setCheck(file ? Flows.readFlowFile(await file.text()) : undefined)
+  const confirm = async () => {
+    if (!check) setCheck({ ok: false, problems: [t("flows.import.chooseFirst")] })
+    if (!check?.ok) return input.current?.focus()
+    if ((await act(Flows.importFlow(check.file))).ok) onClose()
+  }
+  return (
+    <ConfirmDialog
+      open={open}
+      busy={busy}
+      title={t("flows.import.title")}
+      confirmLabel={t("flows.import.confirm")}
+      busyLabel={t("kit.detail.working")}
+      cancelLabel={t("kit.form.cancel")}
+      onClose={onClose}
+      onConfirm={() => void confirm()}
+    >
+      <p>{t("flows.import.body")}</p>
+      <Field
+        label={t("flows.import.file")}
+        error={check && !check.ok ? t("flows.import.invalid") : undefined}
+      >
+        <input
+          ref={input}
+          type="file"
+          accept="application/json,.json"
+          className={inputClass}
+          onChange={(event) => void read(event.target.files?.[0])}
+        />
+      </Field>
+      {check && !check.ok ? (
+        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm">
+          <p className="font-medium">{t("flows.import.problems", { count: check.problems.length })}</p>
+          <ul className="mt-1 list-disc space-y-1 pl-5">
+            {check.problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {check?.ok ? (
+        <p role="status" className="text-sm text-slate-700">
+          {t("flows.import.ready", { name: check.file.flow.name, count: check.file.forms.length })}
+        </p>
+      ) : null}
+    </ConfirmDialog>
+  )
+}
