@@ -1,5 +1,5 @@
 import { kitAreas } from "@wellkit/core"
-import type { StoredCollection } from "./kit/stored.js"
+import type { Refusals, StoredCollection } from "./kit/stored.js"
 
 type Seed = (entityIds: ReadonlyArray<number>) => StoredCollection
 
@@ -9,12 +9,15 @@ const organisations = [1000, 1001, 1002, 1003]
  * Each kit area's seed is `seeds/<area>.ts` (its name in core's registry), found
  * by that name so adding an area touches no list here.
  */
-const seeds: ReadonlyArray<readonly [string, Seed]> = await Promise.all(
-  Object.keys(kitAreas).map(async (name) => {
-    const module: { readonly seed: Seed } = await import(`./seeds/${name}.ts`)
-    return [name, module.seed] as const
-  }),
-)
+const modules: ReadonlyArray<readonly [string, { readonly seed: Seed; readonly refusals?: Refusals }]> =
+  await Promise.all(
+    Object.keys(kitAreas).map(async (name) => [name, await import(`./seeds/${name}.ts`)] as const),
+  )
+const seeds = modules.map(([name, module]) => [name, module.seed] as const)
+
+/** The writes each area's API refuses (ADM-13), from its seed module; none for most. */
+export const refusalsOf = (name: string): Refusals =>
+  modules.find(([area]) => area === name)?.[1].refusals ?? {}
 
 /** The seed of each declared resource's collection, by resource name. */
 export const seedCollections = (): Record<string, StoredCollection> =>

@@ -238,6 +238,22 @@ const cases: ReadonlyArray<Case> = [
     elsewhere: toHome,
   },
   {
+    endpoint: "activityDefinitions.list",
+    who: "staff",
+    path: "/noap/admin/activityDefinitions?entityId=1000",
+    message: "The activity definitions could not be loaded.",
+    ready: (page) => page.getByRole("link", { name: "Gym session" }).waitFor(),
+    elsewhere: toHome,
+  },
+  {
+    endpoint: "activityDefinitions.get",
+    who: "staff",
+    path: "/noap/admin/activityDefinitions/2?entityId=1000",
+    message: "The activity definition could not be loaded.",
+    ready: heading("Edit Gym session"),
+    elsewhere: toHome,
+  },
+  {
     endpoint: "flows.list",
     who: "staff",
     path: "/noap/admin/flows",

@@ -1,4 +1,5 @@
 import { HttpApi, OpenApi } from "@effect/platform"
+import { ActivityDefinitionsApi } from "./ActivityDefinitions.js"
 import { AdministratorsApi } from "./Administrators.js"
 import { BatchesApi } from "./Batches.js"
 import { ChallengesApi } from "./Challenges.js"
@@ -41,6 +42,7 @@ export class WellkitApi extends HttpApi.make("wellkit")
   .add(PurchaseApi)
   .add(HealthtrackersApi)
   .add(FormTemplatesApi)
+  .add(ActivityDefinitionsApi)
   .add(ChallengeTemplatesApi)
   .add(FlowsApi)
   .add(VoyageTemplatesApi)

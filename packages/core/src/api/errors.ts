@@ -24,6 +24,13 @@ export class BadRequest extends Schema.TaggedError<BadRequest>()(
   HttpApiSchema.annotations({ status: 400 }),
 ) {}
 
+/** 409: other records depend on this one, so it cannot be changed this way or deleted (ADM-13). */
+export class InUse extends Schema.TaggedError<InUse>()(
+  "InUse",
+  { message: Schema.String },
+  HttpApiSchema.annotations({ status: 409, description: "Other records depend on it" }),
+) {}
+
 export class Unauthorized extends Schema.TaggedError<Unauthorized>()(
   "Unauthorized",
   { message: Schema.String },

@@ -1,5 +1,6 @@
 import { type AreaEntry, kitArea } from "../kit/area.js"
 import type { Run } from "../layer.js"
+import * as ActivityDefinitions from "./activity-definitions/ActivityDefinitions.js"
 import * as Administrators from "./administrators/sdk.js"
 import * as ChallengeTemplates from "./challenge-templates/ChallengeTemplates.js"
 import * as Challenges from "./challenges/sdk.js"
@@ -23,18 +24,20 @@ import * as Batches from "./users/batches-sdk.js"
 import * as Users from "./users/users-sdk.js"
 import * as VoyageTemplates from "./voyage-templates/VoyageTemplates.js"
 
+export * from "../api/ActivityDefinitions.js"
 export * from "../api/ChallengeTemplates.js"
 export * from "../api/Flows.js"
 export * from "../api/FormTemplates.js"
 export * from "../api/Healthtrackers.js"
 export * from "../api/VoyageTemplates.js"
+export * from "./activity-definitions/path.js"
 export * from "./challenge-templates/path.js"
 export * from "./flows/path.js"
 export type { FlowsSdk } from "./flows/sdk.js"
 export * from "./form-templates/path.js"
 export * from "./healthtrackers/path.js"
 export * from "./voyage-templates/path.js"
-export { ChallengeTemplates, Flows, FormTemplates, Healthtrackers, VoyageTemplates }
+export { ActivityDefinitions, ChallengeTemplates, Flows, FormTemplates, Healthtrackers, VoyageTemplates }
 
 /**
  * Every area of the SDK, one line each: the SDK gives each its Promise entry
@@ -60,6 +63,7 @@ export const areas = {
   purchase: { sdk: Purchase.sdk },
   healthtrackers: kitArea(Healthtrackers, () => import("./healthtrackers/en.json")),
   formTemplates: kitArea(FormTemplates, () => import("./form-templates/en.json")),
+  activityDefinitions: kitArea(ActivityDefinitions, () => import("./activity-definitions/en.json")),
   challengeTemplates: kitArea(ChallengeTemplates, () => import("./challenge-templates/en.json")),
   flows: { sdk: FlowsEntry.sdk, texts: () => import("./flows/en.json") },
   voyageTemplates: kitArea(VoyageTemplates, () => import("./voyage-templates/en.json")),

@@ -1,8 +1,8 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { type Context, Schema } from "effect"
 import { type CallErrors, ErrorKeys } from "../api/annotations.js"
-import { BadRequest, Duplicate, NotFound, Unauthorized } from "../api/errors.js"
-import { type EntityId, EntityIdParam } from "../api/ids.js"
+import { BadRequest, Duplicate, InUse, NotFound, Unauthorized } from "../api/errors.js"
+import { EntityId, EntityIdParam } from "../api/ids.js"
 import type { SuccessToast } from "../errors/success.js"
 import type { Redirect } from "../navigation/redirect.js"
 import { type BelongsTo, type Owner, ownerParams } from "./belongs-to.js"
@@ -35,6 +35,8 @@ export interface ResourceContract {
   readonly scopeField?: string
   /** K2: the list holds summaries and a record is read by its own call: the group has `get`, the sandbox serves it. */
   readonly getOne?: boolean
+  /** A record can be copied into an organisation (its own or another): the group has `copyTo`, the sandbox serves it. */
+  readonly copies?: boolean
   /** The branded id (a positive integer). */
   readonly id: AnySchema
   /** A whole record, as the API returns it. */
@@ -56,6 +58,8 @@ export interface ResourceContract {
     /** @default save */
     readonly update?: CallErrors
     readonly delete: CallErrors
+    /** For a resource that `copies`. @default save */
+    readonly copy?: CallErrors
   }
 }
 
@@ -90,6 +94,10 @@ export const idParamOf = <IdS extends AnySchema>(id: IdS) =>
   Schema.NumberFromString.pipe(
     Schema.compose(id as unknown as Schema.Schema<Schema.Schema.Type<IdS>, number>),
   )
+
+/** Where a copy goes: an organisation, the record's own or another. */
+export const CopyTarget = Schema.Struct({ targetEntityId: EntityId })
+export type CopyTarget = typeof CopyTarget.Type
 
 const endpointsAt = <C extends ResourceContract, L extends string, OwnerFields extends Schema.Struct.Fields>(
   spec: C,
@@ -136,12 +144,23 @@ const endpointsAt = <C extends ResourceContract, L extends string, OwnerFields e
       .addError(BadRequest)
       .addError(Duplicate)
       .addError(NotFound)
+      // ADM-13: other records depend on it.
+      .addError(InUse)
       .annotate(ErrorKeys, spec.errors.update ?? spec.errors.save),
     delete: HttpApiEndpoint.del(named("delete"), record)
       .setPath<One>(one as never)
       .addSuccess(HttpApiSchema.NoContent)
       .addError(NotFound)
+      .addError(InUse)
       .annotate(ErrorKeys, spec.errors.delete),
+    /** Added to the group when the contract says `copies`: the copy is made in `targetEntityId`. */
+    copyTo: HttpApiEndpoint.post(named("copyTo"), `${record}/copy`)
+      .setPath<One>(one as never)
+      .setPayload(CopyTarget)
+      .addSuccess(item, { status: 201 })
+      .addError(Duplicate)
+      .addError(NotFound)
+      .annotate(ErrorKeys, spec.errors.copy ?? spec.errors.save),
   }
 }
 
@@ -168,12 +187,13 @@ export const crudEndpoints = <C extends ResourceContract, const L extends string
     : endpointsAt(spec, label, "/entities/:entityId", organisationFields)) as never
 
 type AnyEndpoint = HttpApiEndpoint.HttpApiEndpoint.Any
-interface CrudEndpointSet<List, Get, Create, Update, Delete> {
+interface CrudEndpointSet<List, Get, Create, Update, Delete, Copy = unknown> {
   readonly list: List
   readonly get: Get
   readonly create: Create
   readonly update: Update
   readonly delete: Delete
+  readonly copyTo?: Copy
 }
 
 const groupOf = <
@@ -193,38 +213,33 @@ const groupOf = <
     .add(endpoints.delete)
     .addError(Unauthorized)
 
+/** The calls a contract asks for beyond the four: get (K2) and copy. */
+type Extras<C, Get, Copy> =
+  | (C extends { readonly getOne: true } ? Get : never)
+  | (C extends { readonly copies: true } ? Copy : never)
+
 /**
  * A plain resource's group in the contract: its four calls behind the session,
- * and its get when the contract says `getOne` (K2). An area with special calls
- * (copy, import) adds them with `.add(…)`.
+ * its get when the contract says `getOne` (K2) and its copy when it says
+ * `copies`. An area with special calls (import) adds them with `.add(…)`.
  */
-export function crudGroup<
-  C extends ResourceContract & { readonly getOne: true },
+export const crudGroup = <
+  C extends ResourceContract,
   List extends AnyEndpoint,
   Get extends AnyEndpoint,
   Create extends AnyEndpoint,
   Update extends AnyEndpoint,
   Delete extends AnyEndpoint,
+  Copy extends AnyEndpoint,
 >(
   spec: C,
-  endpoints: CrudEndpointSet<List, Get, Create, Update, Delete>,
-): ReturnType<typeof groupOf<C["name"], List | Get, Create, Update, Delete>>
-export function crudGroup<
-  C extends ResourceContract,
-  List extends AnyEndpoint,
-  Create extends AnyEndpoint,
-  Update extends AnyEndpoint,
-  Delete extends AnyEndpoint,
->(
-  spec: C,
-  endpoints: CrudEndpointSet<List, unknown, Create, Update, Delete>,
-): ReturnType<typeof groupOf<C["name"], List, Create, Update, Delete>>
-export function crudGroup(
-  spec: ResourceContract,
-  endpoints: CrudEndpointSet<AnyEndpoint, unknown, AnyEndpoint, AnyEndpoint, AnyEndpoint>,
-): unknown {
-  const group = groupOf(spec.name, endpoints)
-  return spec.getOne ? group.add(endpoints.get as AnyEndpoint) : group
+  endpoints: CrudEndpointSet<List, Get, Create, Update, Delete, Copy>,
+): ReturnType<typeof groupOf<C["name"], List | Extras<C, Get, Copy>, Create, Update, Delete>> => {
+  const extras = [spec.getOne ? endpoints.get : undefined, spec.copies ? endpoints.copyTo : undefined]
+  return extras.reduce(
+    (group, extra) => (extra ? group.add(extra) : group),
+    groupOf(spec.name, endpoints) as HttpApiGroup.HttpApiGroup.Any as ReturnType<typeof groupOf>,
+  ) as never
 }
 
 /** ADM-2: the portal address an action leads to, or none when it stays. */
@@ -251,10 +266,11 @@ export const redirectFor =
 export const fillPath = (template: string, values: Readonly<Record<string, string | number | undefined>>) =>
   template.replace(/:(\w+)/g, (_, name: string) => String(values[name] ?? "new"))
 
-/** ADM-3 by default: an action changes its own organisation's list. */
-const ownOrganisation = (_action: string, scope: InvalidationScope): ReadonlyArray<EntityId> => [
-  scope.entityId,
-]
+/** ADM-3 by default: an action changes its own organisation's list, and a copy the list it went to. */
+const ownOrganisation = (_action: string, scope: InvalidationScope): ReadonlyArray<EntityId> =>
+  scope.targetEntityId === undefined || scope.targetEntityId === scope.entityId
+    ? [scope.entityId]
+    : [scope.entityId, scope.targetEntityId]
 
 /**
  * Declares a resource from its contract (with the endpoints made once in

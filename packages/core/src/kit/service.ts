@@ -23,6 +23,11 @@ export interface CrudClient<Item, Summary, Input, Path, OwnerPath = { readonly e
   readonly create: (request: InOwner<OwnerPath> & { readonly payload: Input }) => Answer<Item>
   readonly update: (request: { readonly path: Path; readonly payload: Input }) => Answer<Item>
   readonly delete: (request: { readonly path: Path }) => Answer<unknown>
+  /** Only for a resource that `copies`. */
+  readonly copyTo?: (request: {
+    readonly path: Path
+    readonly payload: { readonly targetEntityId: EntityId }
+  }) => Answer<Item>
 }
 
 /** A resource whose list holds summaries reads a record with its own call, kept in a cache of records. */
@@ -36,7 +41,11 @@ interface ServiceResource<Item, Input> {
   readonly belongsTo: BelongsTo
   readonly scopeField?: string | undefined
   readonly errors: { readonly list: { readonly key: string } }
-  readonly endpoints: Record<ResourceAction | "list", Endpoint> & { readonly get?: Endpoint }
+  readonly endpoints: Record<ResourceAction | "list", Endpoint> & {
+    readonly get?: Endpoint
+    readonly copyTo?: Endpoint
+  }
+  readonly copies?: boolean | undefined
   readonly isUpdate: (input: Input) => boolean
   readonly toasts: Readonly<Record<string, SuccessToast>>
   readonly redirectAfter: (
@@ -218,9 +227,29 @@ export const resourceService = <
       redirect: (result) => resource.redirectAfter(action, target(result)),
     })
 
+  /**
+   * Copies a record into an organisation, its own or another (a resource that
+   * `copies`): both lists are fetched again (ADM-3), with the action "copy"'s
+   * toast (ERR-6) and redirect (ADM-2) to the copy.
+   */
+  const copy = (owner: Of, id: number, targetEntityId: EntityId) =>
+    perform(
+      "copy",
+      { entityId: owner as EntityId, targetEntityId },
+      Effect.flatMap(ApiClient, (client) => {
+        const send = clientOf(client).copyTo
+        const endpoint = resource.endpoints.copyTo
+        return send && endpoint && resource.copies
+          ? call(endpoint, send({ path: pathOf(owner, id), payload: { targetEntityId } }))
+          : Effect.die(new Error(`${resource.idField}: this resource declares no copy`))
+      }),
+      (result) => ({ entityId: targetEntityId, id: idOf(result) }),
+    )
+
   return {
     resource,
     cache: listCache,
+    copy,
     /** K2: the cache a record read by its own call is kept in, when the resource has one. */
     recordCache,
     list: (owner: Of) => listOf(owner),

@@ -1,10 +1,10 @@
 import type { HttpServerRequest } from "@effect/platform"
-import { Duplicate, NotFound } from "@wellkit/core"
+import { Duplicate, InUse, NotFound } from "@wellkit/core"
 import { Effect } from "effect"
 import type { Db } from "../db.js"
 import { currentUser } from "../handlers/auth.js"
 import type { SandboxUser } from "../state.js"
-import type { StoredCollection } from "./stored.js"
+import type { Refusals, StoredCollection } from "./stored.js"
 
 type Row = Record<string, unknown>
 
@@ -61,6 +61,8 @@ interface CollectionOptions {
   readonly unique?: { readonly field: string; readonly message: (value: string) => string }
   /** Where the records live when not among the kit's collections (an area's own db field). @default db.state.collections[name] */
   readonly store?: () => StoredCollection
+  /** Writes refused because other records depend on the record (ADM-13: 409). */
+  readonly refusals?: Refusals
 }
 
 /**
@@ -102,6 +104,22 @@ export const crudCollection = <Item>(
       const current = find(owner, id)
       return current ? Effect.succeed(current as Item) : Effect.fail(missing())
     },
+    /** A copy in `target` (its own organisation or another); a taken unique value gets " (copy)", " (copy 2)", … */
+    copy: (owner: Owner, id: number, target: number): Effect.Effect<Item, NotFound> => {
+      const current = find(owner, id)
+      if (!current) return Effect.fail(missing())
+      const field = options.unique?.field
+      const row: Row = { ...current, ...scoped(target) }
+      if (field) {
+        const base = String(current[field] ?? "")
+        for (let n = 1; taken(target, row); n++) row[field] = `${base} (copy${n === 1 ? "" : ` ${n}`})`
+      }
+      const collection = store()
+      const copied = { ...row, [idField]: collection.nextId++ }
+      collection.items.push(copied)
+      db.persist()
+      return Effect.succeed(copied as Item)
+    },
     create: (owner: Owner, input: object): Effect.Effect<Item, Duplicate> => {
       const clash = taken(owner, input as Row)
       if (clash) return Effect.fail(clash)
@@ -111,18 +129,22 @@ export const crudCollection = <Item>(
       db.persist()
       return Effect.succeed(row as Item)
     },
-    update: (owner: Owner, id: number, input: object): Effect.Effect<Item, Duplicate | NotFound> => {
+    update: (owner: Owner, id: number, input: object): Effect.Effect<Item, Duplicate | NotFound | InUse> => {
       const current = find(owner, id)
       if (!current) return Effect.fail(missing())
       const clash = taken(owner, input as Row, id)
       if (clash) return Effect.fail(clash)
+      const refused = options.refusals?.update?.(current, input as Row)
+      if (refused) return Effect.fail(new InUse({ message: refused }))
       Object.assign(current, input, scoped(owner), { [idField]: id })
       db.persist()
       return Effect.succeed(current as Item)
     },
-    remove: (owner: Owner, id: number): Effect.Effect<void, NotFound> => {
+    remove: (owner: Owner, id: number): Effect.Effect<void, NotFound | InUse> => {
       const current = find(owner, id)
       if (!current) return Effect.fail(missing())
+      const refused = options.refusals?.delete?.(current)
+      if (refused) return Effect.fail(new InUse({ message: refused }))
       const collection = store()
       collection.items = collection.items.filter((row) => row !== current)
       db.persist()

@@ -2,6 +2,7 @@ import { HttpApiBuilder, type HttpApiGroup } from "@effect/platform"
 import { kitAreas, WellkitApi } from "@wellkit/core"
 import type { Layer } from "effect"
 import type { Db } from "../db.js"
+import { refusalsOf } from "../seed-collections.js"
 import { crudCollection, inCatalogue, inOrganisation } from "./collection.js"
 
 type KitGroup = HttpApiGroup.ApiGroup<"wellkit", keyof typeof kitAreas>
@@ -14,6 +15,7 @@ interface Served {
   readonly scopeField?: string
   readonly uniqueField?: string
   readonly getOne?: boolean
+  readonly copies?: boolean
 }
 
 /**
@@ -36,6 +38,7 @@ export const kitHandlers = (db: Db): ReadonlyArray<Layer.Layer<KitGroup>> =>
             },
           }
         : {}),
+      refusals: refusalsOf(resource.name),
     })
     /**
      * The owner's check, then the call on the owner's records. Nobody's records
@@ -69,12 +72,21 @@ export const kitHandlers = (db: Db): ReadonlyArray<Layer.Layer<KitGroup>> =>
           "delete",
           guarded((owner, id) => rows.remove(owner, id), true),
         )
-      return resource.getOne
+      const withGet = resource.getOne
         ? served.handle(
             "get",
             guarded((owner, id) => rows.get(owner, id)),
           )
         : served
+      // A copy may go to another organisation: the person must be able to see that one too.
+      return resource.copies
+        ? withGet.handle("copyTo", (request) =>
+            guarded((owner, id) => {
+              const target = (request.payload as { readonly targetEntityId: number }).targetEntityId
+              return inOrganisation(db, request.request, target, () => rows.copy(owner, id, target))
+            }, true)(request),
+          )
+        : withGet
     })
   })
 

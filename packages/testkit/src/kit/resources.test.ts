@@ -1,4 +1,6 @@
 import {
+  type ActivityDefinitionInput,
+  ActivityDefinitions,
   type AppError,
   type ChallengeTemplateInput,
   ChallengeTemplates,
@@ -62,6 +64,26 @@ interface Row<Input> {
 const row = <Input>(r: Row<Input>) => r as unknown as Row<Record<string, unknown>>
 
 const rows = [
+  row<ActivityDefinitionInput>({
+    area: "activityDefinitions",
+    service: ActivityDefinitions,
+    resource: ActivityDefinitions.resource,
+    draft: (entityId) => ({
+      entityId,
+      name: "Lunchtime walk",
+      kind: "steps",
+      unit: "walks",
+      pointsPerUnit: 10,
+      dailyCap: 1,
+      description: "A walk of 20 minutes or more at lunchtime.",
+      isActive: true,
+    }),
+    change: { pointsPerUnit: 12 },
+    clash: {
+      input: { name: "Gym session" },
+      failure: { status: 302, message: "ERRORS.ACTIVITY_DEFINITION_NAME_EXISTS" },
+    },
+  }),
   row<ChallengeTemplateInput>({
     area: "challengeTemplates",
     service: ChallengeTemplates,

@@ -9,6 +9,16 @@ export interface StoredCollection {
   items: Array<Row>
 }
 
+/**
+ * The writes an area's API refuses because other records depend on a record
+ * (ADM-13: answered 409 with this sentence). A seed module may export them as
+ * `refusals` beside its `seed`; the kit's handlers apply them.
+ */
+export interface Refusals {
+  readonly update?: (current: Row, input: Row) => string | undefined
+  readonly delete?: (current: Row) => string | undefined
+}
+
 /** Seed records as a collection, numbered from 1 in their id field. */
 export const seeded = (idField: string, rows: ReadonlyArray<Row>): StoredCollection => ({
   nextId: rows.length + 1,

@@ -1,4 +1,5 @@
 import { MESSAGES_PATH } from "@wellkit/core"
+import { ACTIVITY_DEFINITIONS_PATH } from "@wellkit/core/activity-definitions/path"
 import { ADMINISTRATORS_PATH } from "@wellkit/core/administrators/path"
 import { CHALLENGE_TEMPLATES_PATH } from "@wellkit/core/challenge-templates/path"
 import { FLOWS_PATH } from "@wellkit/core/flows/path"
@@ -59,6 +60,14 @@ export const adminAreas: ReadonlyArray<AdminArea> = [
     summary: "formTemplates.summary",
     list: () => import("../screens/form-templates/FormTemplatesPage.js"),
     detail: () => import("../screens/form-templates/FormTemplatePage.js"),
+  },
+  {
+    path: ACTIVITY_DEFINITIONS_PATH,
+    section: "programs",
+    label: "activityDefinitions.title",
+    summary: "activityDefinitions.summary",
+    list: () => import("../screens/activity-definitions/ActivityDefinitionsPage.js"),
+    detail: () => import("../screens/activity-definitions/ActivityDefinitionPage.js"),
   },
   {
     path: CHALLENGE_TEMPLATES_PATH,

@@ -8,18 +8,21 @@ import {
   type Owner,
   ownerParams,
   type ReadFailureRule,
+  type ResourceOutcome,
   readFailureToast,
   redirectHref,
   type WellkitServices,
 } from "@wellkit/core"
 import type { Effect, Schema } from "effect"
-import { useEffect, useState } from "react"
+import { useEffect, useMemo, useState } from "react"
 import { Link, useParams, useSearchParams } from "react-router-dom"
 import { entityIdFrom } from "../app/params.js"
+import { useEntities } from "../app/use-entities.js"
 import { Button } from "../components/Button.js"
 import { ConfirmDialog } from "../components/ConfirmDialog.js"
 import { useTranslation } from "../i18n/index.js"
 import { showError } from "../shell/notify.js"
+import { CopyDialog } from "./CopyDialog.js"
 import { type RecordRead, RecordStates } from "./RecordStates.js"
 import { type FormField, ResourceForm, valuesOf } from "./ResourceForm.js"
 import { type ScreenService, useResourceAction, useResourceList, useResourceRecord } from "./use-resource.js"
@@ -39,12 +42,19 @@ export interface KitArea<Item, Input, Summary = Item, O extends Owner = EntityId
     readonly input: InputSchema<Input>
     readonly fieldOfStatus?: Readonly<Record<number, string>>
     readonly readFailure?: ReadFailureRule
+    readonly copies?: boolean | undefined
   }
   readonly cache: CacheOf<O, ReadonlyArray<Summary>>
   /** K2: present, with `get` and `reloadRecord`, when the resource reads a record by its own call. */
   readonly recordCache?: CacheOf<string, Item> | undefined
   readonly get?: (owner: O, id: number) => Effect.Effect<Item, AppError, WellkitServices>
   readonly reloadRecord?: (owner: O, id: number) => Effect.Effect<void, never, WellkitServices>
+  /** Present for a resource that `copies`: the detail page then offers Copy into an organisation. */
+  readonly copy?: (
+    owner: O,
+    id: number,
+    target: EntityId,
+  ) => Effect.Effect<ResourceOutcome<Item>, AppError, WellkitServices>
 }
 
 interface ResourceDetailProps<Item, Input, Summary, O extends Owner> {
@@ -57,6 +67,8 @@ interface ResourceDetailProps<Item, Input, Summary, O extends Owner> {
     readonly create: string
     readonly edit: (item: Item) => string
     readonly deleteQuestion: (item: Item) => string
+    /** The copy dialog's title, for a resource that copies. */
+    readonly copyQuestion?: (item: Item) => string
   }
 }
 
@@ -162,7 +174,8 @@ const DetailBody = <Item, Input, Summary, O extends Owner>({
   const { t } = useTranslation()
   const { resource } = area
   const { act, busy } = useResourceAction(resource.fieldOfStatus)
-  const [asking, setAsking] = useState(false)
+  const [asking, setAsking] = useState<"delete" | "copy" | false>(false)
+  const copy = area.copy && resource.copies && id !== undefined ? area.copy : undefined
   const save = async (input: Input): Promise<FieldErrors> => {
     const done = await act(area.save(input))
     return done.ok ? {} : done.fieldErrors
@@ -200,15 +213,20 @@ const DetailBody = <Item, Input, Summary, O extends Owner>({
         busy={busy}
         onSubmit={save}
       >
+        {item && copy ? (
+          <Button type="button" variant="secondary" onClick={() => setAsking("copy")} disabled={busy}>
+            {t("kit.detail.copy")}
+          </Button>
+        ) : null}
         {item ? (
-          <Button type="button" variant="danger" onClick={() => setAsking(true)} disabled={busy}>
+          <Button type="button" variant="danger" onClick={() => setAsking("delete")} disabled={busy}>
             {t("kit.detail.delete")}
           </Button>
         ) : null}
       </ResourceForm>
       {item ? (
         <ConfirmDialog
-          open={asking}
+          open={asking === "delete"}
           danger
           busy={busy}
           title={props.titles.deleteQuestion(item)}
@@ -221,6 +239,50 @@ const DetailBody = <Item, Input, Summary, O extends Owner>({
           <p>{t("kit.detail.deleteBody")}</p>
         </ConfirmDialog>
       ) : null}
+      {item && copy && id !== undefined && asking === "copy" ? (
+        <CopyRecord
+          owner={owner}
+          busy={busy}
+          title={props.titles.copyQuestion?.(item) ?? t("kit.detail.copy")}
+          onClose={() => setAsking(false)}
+          onConfirm={async (target) => {
+            const done = await act(copy(owner, id, target))
+            if (!done.ok) setAsking(false)
+          }}
+        />
+      ) : null}
     </div>
+  )
+}
+
+/** Copy into an organisation, the record's own first: a copy beside the original is the common case. */
+const CopyRecord = (props: {
+  readonly owner: Owner
+  readonly busy: boolean
+  readonly title: string
+  readonly onClose: () => void
+  readonly onConfirm: (target: EntityId) => void
+}) => {
+  const { t } = useTranslation()
+  const { entities } = useEntities()
+  // One array while the list stays the same: the dialog starts again on its first choice when it changes.
+  const ownFirst = useMemo(() => {
+    const own = (id: EntityId) => Number(id === props.owner)
+    return [...entities].sort((a, b) => own(b.id) - own(a.id))
+  }, [entities, props.owner])
+  return (
+    <CopyDialog
+      open
+      busy={props.busy}
+      entities={ownFirst}
+      texts={{
+        title: props.title,
+        body: t("kit.detail.copyBody"),
+        target: t("kit.detail.copyTarget"),
+        confirm: t("kit.detail.copy"),
+      }}
+      onClose={props.onClose}
+      onConfirm={props.onConfirm}
+    />
   )
 }

@@ -1,0 +1,1 @@
+export * as ActivityDefinitions from "./ActivityDefinitions.js"

@@ -1,0 +1,1 @@
+export const ACTIVITY_DEFINITIONS_PATH = "/noap/admin/activityDefinitions"

@@ -1,0 +1,58 @@
+import { ActivityDefinitions, activityKinds } from "@wellkit/core"
+import { useTranslation } from "../../i18n/index.js"
+import { ResourceDetail } from "../../kit/ResourceDetail.js"
+
+/** /noap/admin/activityDefinitions/{activityDefinitionId} (or /new): one activity definition, to edit, copy or delete. */
+export const ActivityDefinitionPage = () => {
+  const { t } = useTranslation()
+  return (
+    <ResourceDetail
+      area={ActivityDefinitions}
+      blank={{
+        name: "",
+        kind: "exercise",
+        unit: "minutes",
+        pointsPerUnit: 1,
+        dailyCap: null,
+        description: "",
+        isActive: true,
+      }}
+      fields={[
+        { name: "name", label: t("activityDefinitions.fields.name"), kind: "text", maxLength: 80 },
+        {
+          name: "kind",
+          label: t("activityDefinitions.fields.kind"),
+          kind: "select",
+          hint: t("activityDefinitions.countedHint"),
+          options: activityKinds.map((kind) => ({
+            value: kind,
+            label: t(`activityDefinitions.kinds.${kind}`),
+          })),
+        },
+        { name: "unit", label: t("activityDefinitions.fields.unit"), kind: "text", maxLength: 20 },
+        { name: "pointsPerUnit", label: t("activityDefinitions.fields.pointsPerUnit"), kind: "number" },
+        {
+          name: "dailyCap",
+          label: t("activityDefinitions.fields.dailyCap"),
+          kind: "number",
+          hint: t("activityDefinitions.capHint"),
+        },
+        {
+          name: "description",
+          label: t("activityDefinitions.fields.description"),
+          kind: "textarea",
+          maxLength: 500,
+        },
+        { name: "isActive", label: t("activityDefinitions.fields.isActive"), kind: "checkbox" },
+      ]}
+      titles={{
+        create: t("activityDefinitions.create"),
+        edit: (definition) => t("activityDefinitions.edit", { name: definition.name }),
+        deleteQuestion: (definition) => t("activityDefinitions.deleteQuestion", { name: definition.name }),
+        copyQuestion: (definition) => t("activityDefinitions.copyTitle", { name: definition.name }),
+      }}
+    />
+  )
+}
+
+export const Component = ActivityDefinitionPage
