@@ -181,6 +181,24 @@ it("a nested address naming ids that do not belong together says so, with the wa
   await page.getByRole("link", { name: "Acme 2026 challenges" }).waitFor()
 })
 
+it("the spec's short challenge address (no package) opens the challenge in the package that holds it", async () => {
+  const page = await staff()
+  await page.goto(`${e2e.stack.portal.url}${LIST}/400?entityId=1000`)
+  await page.getByRole("heading", { name: "Edit Acme 2026 challenges" }).waitFor()
+  await page.goto(`${e2e.stack.portal.url}${LIST}/400/challenge/4001?entityId=1000`)
+  await page.getByRole("table", { name: "Leaderboard" }).waitFor()
+  await expect.poll(() => new URL(page.url()).pathname).toBe(`${LIST}/400/package/4100/challenge/4001`)
+  // NAV-12: the short address is replaced, so Back returns to the group, not to an address that only redirects.
+  await page.goBack()
+  await page.getByRole("heading", { name: "Edit Acme 2026 challenges" }).waitFor()
+
+  await page.goto(`${e2e.stack.portal.url}${LIST}/400/challenge/99999?entityId=1000`)
+  await page.getByText("This package group has no such challenge.", { exact: false }).waitFor()
+  await screenshot(page, "349-short-challenge-not-found")
+  await page.getByRole("link", { name: "Back to the package group" }).click()
+  await page.getByRole("heading", { name: "Edit Acme 2026 challenges" }).waitFor()
+})
+
 it("ADM-10, ERR-5: the list says once, with Try again, why it could not load; a new organisation gets the cache key", async () => {
   const page = await staff()
   const { sandbox } = e2e.stack.api

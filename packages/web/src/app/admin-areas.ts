@@ -6,7 +6,12 @@ import { FLOWS_PATH } from "@wellkit/core/flows/path"
 import { FORM_TEMPLATES_PATH } from "@wellkit/core/form-templates/path"
 import { HEALTHTRACKERS_PATH } from "@wellkit/core/healthtrackers/path"
 import { ORGANISATIONS_PATH } from "@wellkit/core/organisations/path"
-import { CHALLENGE_PAGE, PACKAGE_GROUPS_PATH, REWARD_GROUP_PAGE } from "@wellkit/core/package-groups/path"
+import {
+  CHALLENGE_PAGE,
+  PACKAGE_GROUPS_PATH,
+  REWARD_GROUP_PAGE,
+  SHORT_CHALLENGE_PAGE,
+} from "@wellkit/core/package-groups/path"
 import { SOCIAL_BLOGS_PATH, SOCIAL_COMMUNITIES_PATH, SOCIAL_MODERATION_PATH } from "@wellkit/core/social/path"
 import { VOYAGE_TEMPLATES_PATH } from "@wellkit/core/voyage-templates/path"
 import type { ComponentType } from "react"
@@ -123,6 +128,10 @@ export const adminAreas: ReadonlyArray<AdminArea> = [
       {
         path: `:id/${CHALLENGE_PAGE}`,
         screen: () => import("../screens/package-groups/ChallengePage.js"),
+      },
+      {
+        path: `:id/${SHORT_CHALLENGE_PAGE}`,
+        screen: () => import("../screens/package-groups/ShortChallengePage.js"),
       },
     ],
   },

@@ -12,7 +12,7 @@ import type {
   StaffPackageGroup,
   StaffRewardGroupInput,
 } from "../../api/PackageGroups.js"
-import type { ChildRules } from "../../kit/nested.js"
+import type { ChildAddress, ChildRules } from "../../kit/nested.js"
 import type { InvalidationScope, ResourceRules } from "../../kit/resource.js"
 import { endDateFor } from "../challenges/rules.js"
 import { CHALLENGE_PAGE, PACKAGE_GROUPS_PATH, REWARD_GROUP_PAGE } from "./path.js"
@@ -173,3 +173,19 @@ export const rewardGroupFromTemplate = (
   amount: template.amount,
   rewardGroupTemplateId: template.rewardGroupTemplateId,
 })
+
+/**
+ * The spec's short challenge address (`…/{packageGroupId}/challenge/{challengeId}`)
+ * names no package: the challenge's full address is the one of the package
+ * that holds it, or none when the group holds no such challenge.
+ */
+export const challengeAddressIn = (
+  group: StaffPackageGroup,
+  entityId: EntityId,
+  challengeId: number,
+): ChildAddress | undefined => {
+  const pkg = group.packages.find((candidate) =>
+    candidate.challenges.some((challenge) => challenge.challengeId === challengeId),
+  )
+  return pkg ? { entityId, id: group.packageGroupId, packageId: pkg.packageId, challengeId } : undefined
+}
