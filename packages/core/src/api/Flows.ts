@@ -1,5 +1,6 @@
 import { HttpApiEndpoint } from "@effect/platform"
 import { Schema } from "effect"
+import { wholeNumberBetween } from "../forms/whole-number.js"
 import { crudEndpoints, crudGroup, idParamOf } from "../kit/resource.js"
 import { ErrorKeys } from "./annotations.js"
 import { BadRequest, Duplicate, NotFound } from "./errors.js"
@@ -74,10 +75,7 @@ const FormFields = {
   flowId: FlowId,
   name,
   /** Its place in the flow: members see step 1 first. */
-  step: Schema.Number.annotations({ message: () => "Enter the step, a whole number from 1 to 99." }).pipe(
-    Schema.int({ message: () => "Enter the step, a whole number from 1 to 99." }),
-    Schema.between(1, 99, { message: () => "Enter the step, a whole number from 1 to 99." }),
-  ),
+  step: wholeNumberBetween(1, 99, "Enter the step, a whole number from 1 to 99."),
   /** The text members read above the form. */
   clientTextId: Schema.NullOr(ClientTextId),
   /** Fills answers in from what is already known of the member. */
