@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { optionalText, requiredText } from "../forms/text-field.js"
 import { wholeNumberBetween } from "../forms/whole-number.js"
 import { crudEndpoints, crudGroup } from "../kit/resource.js"
 import { EntityId } from "./ids.js"
@@ -13,10 +14,7 @@ export type ActivityKind = typeof ActivityKind.Type
 
 const SummaryFields = {
   entityId: EntityId,
-  name: Schema.Trim.pipe(
-    Schema.nonEmptyString({ message: () => "Enter a name." }),
-    Schema.maxLength(80, { message: () => "A name has at most 80 characters." }),
-  ),
+  name: requiredText("a name", 80),
   kind: ActivityKind,
   pointsPerUnit: wholeNumberBetween(0, 1000, "Points per unit are a whole number from 0 to 1,000."),
   isActive: Schema.Boolean,
@@ -30,9 +28,7 @@ const ActivityDefinitionFields = {
     Schema.maxLength(20, { message: () => "A unit has at most 20 characters." }),
   ),
   dailyCap: Schema.NullOr(wholeNumberBetween(1, 100_000, "A daily cap is a whole number from 1 to 100,000.")),
-  description: Schema.Trim.pipe(
-    Schema.maxLength(500, { message: () => "A description has at most 500 characters." }),
-  ),
+  description: optionalText("a description", 500),
 }
 
 export const ActivityDefinitionSummary = Schema.Struct({

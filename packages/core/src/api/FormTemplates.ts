@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { optionalText, requiredText } from "../forms/text-field.js"
 import { crudEndpoints, crudGroup } from "../kit/resource.js"
 
 export const FormTemplateId = Schema.Int.pipe(Schema.positive(), Schema.brand("FormTemplateId"))
@@ -6,13 +7,8 @@ export type FormTemplateId = typeof FormTemplateId.Type
 
 /** A starting point for a form: staff copy its body into a new form of a flow. The same for every organisation. */
 const FormTemplateFields = {
-  name: Schema.Trim.pipe(
-    Schema.nonEmptyString({ message: () => "Enter a name." }),
-    Schema.maxLength(80, { message: () => "A name has at most 80 characters." }),
-  ),
-  description: Schema.Trim.pipe(
-    Schema.maxLength(240, { message: () => "A description has at most 240 characters." }),
-  ),
+  name: requiredText("a name", 80),
+  description: optionalText("a description", 240),
   body: Schema.Trim.pipe(Schema.nonEmptyString({ message: () => "Write the form's body." })),
   isActive: Schema.Boolean,
 }

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { requiredText } from "../forms/text-field.js"
 import { crudEndpoints, crudGroup } from "../kit/resource.js"
 import { EntityId } from "./ids.js"
 
@@ -8,10 +9,7 @@ export type HealthtrackerId = typeof HealthtrackerId.Type
 /** What members track each day (steps, hours of sleep, glasses of water, weight, blood pressure…). */
 const HealthtrackerFields = {
   entityId: EntityId,
-  name: Schema.Trim.pipe(
-    Schema.nonEmptyString({ message: () => "Enter a name." }),
-    Schema.maxLength(80, { message: () => "A name has at most 80 characters." }),
-  ),
+  name: requiredText("a name", 80),
   unit: Schema.Trim.pipe(
     Schema.nonEmptyString({ message: () => "Enter the unit members record in, e.g. steps." }),
     Schema.maxLength(20, { message: () => "A unit has at most 20 characters." }),

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { optionalText, requiredText } from "../forms/text-field.js"
 import { wholeNumberBetween } from "../forms/whole-number.js"
 import { crudEndpoints, crudGroup } from "../kit/resource.js"
 import { EntityId } from "./ids.js"
@@ -9,10 +10,7 @@ export type VoyageTemplateId = typeof VoyageTemplateId.Type
 /** What the list of an organisation's voyage templates shows of each. */
 const SummaryFields = {
   entityId: EntityId,
-  name: Schema.Trim.pipe(
-    Schema.nonEmptyString({ message: () => "Enter a name." }),
-    Schema.maxLength(80, { message: () => "A name has at most 80 characters." }),
-  ),
+  name: requiredText("a name", 80),
   weeks: wholeNumberBetween(1, 52, "A voyage lasts from 1 to 52 weeks."),
   isActive: Schema.Boolean,
 }
@@ -20,9 +18,7 @@ const SummaryFields = {
 /** A guided journey members take week by week (a 12-week heart-health voyage, say); the record adds its words. */
 const VoyageTemplateFields = {
   ...SummaryFields,
-  description: Schema.Trim.pipe(
-    Schema.maxLength(500, { message: () => "A description has at most 500 characters." }),
-  ),
+  description: optionalText("a description", 500),
   welcome: Schema.Trim,
 }
 

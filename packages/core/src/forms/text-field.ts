@@ -1,0 +1,20 @@
+import { Schema } from "effect"
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+/**
+ * Text a person must give, trimmed, at most `max` characters, with the plain
+ * sentences every form uses: `requiredText("a name", 80)` says "Enter a name."
+ * and "A name has at most 80 characters.".
+ */
+export const requiredText = (what: string, max: number) =>
+  Schema.Trim.pipe(
+    Schema.nonEmptyString({ message: () => `Enter ${what}.` }),
+    Schema.maxLength(max, { message: () => `${capitalised(what)} has at most ${max} characters.` }),
+  )
+
+/** Text that may be left empty, trimmed, at most `max` characters: `optionalText("a description", 500)`. */
+export const optionalText = (what: string, max: number) =>
+  Schema.Trim.pipe(
+    Schema.maxLength(max, { message: () => `${capitalised(what)} has at most ${max} characters.` }),
+  )
