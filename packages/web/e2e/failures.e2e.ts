@@ -1,7 +1,8 @@
-import { endpointOf, type Fault } from "@wellkit/testkit"
+import type { Fault } from "@wellkit/testkit"
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { expectCount, screenshot, settled, setupE2e, signIn } from "./harness.js"
+import { callCounter, readFaults } from "./staff-areas.js"
 
 /**
  * Every read of every portal screen (and the messages admin area), made to
@@ -300,54 +301,26 @@ const cases: ReadonlyArray<Case> = [
 const logins = { admin: "admin@acme.test", staff: "staff@wellkit.test" } as const
 const homes = { admin: /\/dashboard/, staff: /\/noap/ } as const
 
-/** Counts the browser's calls to each declared endpoint from now on. */
-const countCalls = (page: Page, apiUrl: string) => {
-  const counts = new Map<string, number>()
-  page.on("request", (request) => {
-    const url = new URL(request.url())
-    if (url.origin !== new URL(apiUrl).origin) return
-    const name = endpointOf(request.method(), url.pathname)
-    if (name) counts.set(name, (counts.get(name) ?? 0) + 1)
-  })
-  return {
-    of: (endpoint: string) => counts.get(endpoint) ?? 0,
-    reset: () => counts.clear(),
-  }
-}
-
 const setFault = (fault: Fault) => e2e.stack.api.sandbox.faults.set(fault)
 const clearFaults = () => e2e.stack.api.sandbox.faults.clear()
-
-const failures: ReadonlyArray<{
-  readonly name: string
-  readonly fault: Omit<Fault, "endpoint">
-  readonly cause: string
-}> = [
-  {
-    name: "500",
-    fault: { status: 500 },
-    cause: "The server ran into a problem and could not answer. Try again in a moment.",
-  },
-  { name: "malformed", fault: { malformed: true }, cause: "The server's answer could not be read." },
-]
 
 describe("a failed read is shown once, in the page, and tried again only when asked", () => {
   it.each(cases)("HTTP-9, POR-19: $endpoint on $path", async (c) => {
     const { page } = e2e
-    const calls = countCalls(page, e2e.stack.api.url)
+    const calls = callCounter(page, e2e.stack.api.url)
     await signIn(page, e2e.stack.portal.url, logins[c.who])
     await page.waitForURL(homes[c.who])
 
-    for (const failure of failures) {
+    for (const failure of readFaults) {
       setFault({ endpoint: c.endpoint, ...failure.fault })
       calls.reset()
       await page.goto(`${e2e.stack.portal.url}${c.path}`)
       const shown = page.getByRole("alert").filter({ hasText: c.message })
       await shown.filter({ hasText: failure.cause }).waitFor()
       await screenshot(page, `failures-${c.endpoint}-${failure.name}`)
-      const afterShown = calls.of(c.endpoint)
+      const afterShown = calls.of(c.endpoint)()
       await page.waitForTimeout(5_000)
-      expect(calls.of(c.endpoint) - afterShown, "calls in the 5 s after the message").toBeLessThanOrEqual(2)
+      expect(calls.of(c.endpoint)() - afterShown, "calls in the 5 s after the message").toBeLessThanOrEqual(2)
       expect(await shown.count(), "the failure is said once").toBe(1)
       expect(await page.getByRole("alertdialog").count(), "no dialog on top").toBe(0)
 
@@ -370,10 +343,10 @@ describe("a failed read is shown once, in the page, and tried again only when as
     calls.reset()
     await page.goto(`${e2e.stack.portal.url}${c.path}`)
     await c.ready(page)
-    await expect.poll(() => calls.of(c.endpoint)).toBeGreaterThanOrEqual(1)
+    await expect.poll(() => calls.of(c.endpoint)()).toBeGreaterThanOrEqual(1)
     // The page may ask for the rest of what it shows after the ready sign: count once it has settled.
     await settled(page)
-    expect(calls.of(c.endpoint)).toBeLessThanOrEqual(2 * (c.perLoad ?? 1))
+    expect(calls.of(c.endpoint)()).toBeLessThanOrEqual(2 * (c.perLoad ?? 1))
     expect(await page.getByRole("alert").filter({ hasText: c.message }).count()).toBe(0)
   })
 })
@@ -381,7 +354,7 @@ describe("a failed read is shown once, in the page, and tried again only when as
 describe("a write whose outcome is unknown", () => {
   it("POR-9, ERR-5: adding funds that the server failed on says it may have gone through, and reads the balance again", async () => {
     const { page } = e2e
-    const calls = countCalls(page, e2e.stack.api.url)
+    const calls = callCounter(page, e2e.stack.api.url)
     await signIn(page, e2e.stack.portal.url, "admin@acme.test")
     await page.waitForURL(/\/dashboard/)
     await page.getByRole("link", { name: "Rewards and funding" }).click()
@@ -399,8 +372,8 @@ describe("a write whose outcome is unknown", () => {
       )
       .waitFor()
     await screenshot(page, "failures-funds-unconfirmed")
-    await expectCount(page, () => calls.of("rewards.addFunds"), 1, "calls to add funds")
-    await expect.poll(() => calls.of("rewards.rewardGroup")).toBeGreaterThanOrEqual(1)
+    await expectCount(page, calls.of("rewards.addFunds"), 1, "calls to add funds")
+    await expect.poll(calls.of("rewards.rewardGroup")).toBeGreaterThanOrEqual(1)
     await dialog.getByRole("button").first().click()
     await expect.poll(() => page.getByTestId("balance").textContent()).toBe("$12,480.50")
   })

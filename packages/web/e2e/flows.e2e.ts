@@ -1,4 +1,3 @@
-import { endpointOf } from "@wellkit/testkit"
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { contextPage, seriousOrWorse } from "./axe.js"
@@ -8,11 +7,11 @@ import {
   markToasts,
   newToast,
   openAdminArea,
-  screenshot as saveScreenshot,
   setupE2e,
   signIn,
   toastSaying,
 } from "./harness.js"
+import { callCounter, wholeScreenshot as screenshot } from "./staff-areas.js"
 
 /**
  * Flows and forms (/noap/admin/flows): flows belong to no organisation (K1); the chosen flow
@@ -35,24 +34,8 @@ const addressOf = (page: Page) => () => {
   return url.pathname + url.search
 }
 
-/** A screenshot once the page is whole: after an address is opened anew, the staff menu arrives a moment after the content. */
-const screenshot = async (page: Page, name: string) => {
-  await page.getByTestId("side-menu").waitFor()
-  await saveScreenshot(page, name)
-}
-
 /** Counts the browser's calls to each declared endpoint ("flows.variableDefinitions") from now on. */
-const countCalls = (page: Page) => {
-  const api = new URL(e2e.stack.api.url).origin
-  const counts = new Map<string, number>()
-  page.on("request", (request) => {
-    const url = new URL(request.url())
-    if (url.origin !== api) return
-    const name = endpointOf(request.method(), url.pathname)
-    if (name) counts.set(name, (counts.get(name) ?? 0) + 1)
-  })
-  return (endpoint: string) => () => counts.get(endpoint) ?? 0
-}
+const countCalls = (page: Page) => callCounter(page, e2e.stack.api.url).of
 
 /** The flow's panel beside the list, once its variable definitions have arrived. */
 const openFlow = async (page: Page, name: string, tag = "2026") => {

@@ -7,12 +7,18 @@ import {
   focused,
   openAdminArea,
   pathOf,
-  screenshot as saveScreenshot,
   settled,
   setupE2e,
   signIn,
   toastSaying,
 } from "./harness.js"
+import {
+  callCounter,
+  describedBy as descriptionOf,
+  readFaults as faults,
+  wholeScreenshot as screenshot,
+  tabTo,
+} from "./staff-areas.js"
 
 /**
  * Form templates (/noap/admin/formTemplates): a resource of nobody's (K1), the
@@ -21,6 +27,7 @@ import {
  * keyboard, and with the sandbox's faults.
  */
 const e2e = setupE2e()
+const countCalls = (page: Page) => callCounter(page, e2e.stack.api.url)
 
 const LIST = "/noap/admin/formTemplates"
 const SAVED = "The changes have been Successfully saved."
@@ -41,44 +48,6 @@ const at = (path: string) => e2e.page.goto(`${e2e.stack.portal.url}${path}`)
 const signInAsStaff = async (page: Page = e2e.page) => {
   await signIn(page, e2e.stack.portal.url, "staff@wellkit.test")
   await page.waitForURL("**/noap")
-}
-
-/** A screenshot once the page is whole: after an address is opened anew, the staff menu arrives a moment after the content. */
-const screenshot = async (page: Page, name: string) => {
-  await page.getByTestId("side-menu").waitFor()
-  await saveScreenshot(page, name)
-}
-
-/** Counts the browser's calls to each declared endpoint ("formTemplates.create") from now on. */
-const countCalls = (page: Page) => {
-  const api = new URL(e2e.stack.api.url).origin
-  const counts = new Map<string, number>()
-  page.on("request", (request) => {
-    const url = new URL(request.url())
-    if (url.origin !== api) return
-    const name = endpointOf(request.method(), url.pathname)
-    if (name) counts.set(name, (counts.get(name) ?? 0) + 1)
-  })
-  return { of: (endpoint: string) => () => counts.get(endpoint) ?? 0 }
-}
-
-/** What a screen reader says with a field: its hint and its error (aria-describedby). */
-const descriptionOf = (field: Locator) =>
-  field.evaluate((element) =>
-    (element.getAttribute("aria-describedby") ?? "")
-      .split(" ")
-      .filter(Boolean)
-      .map((id) => document.getElementById(id)?.textContent ?? "")
-      .join(" "),
-  )
-
-/** Presses Tab until the field named `name` has the focus, as a keyboard user reaches it from the top of the page. */
-const tabTo = async (page: Page, name: string) => {
-  for (let presses = 0; presses < 60; presses++) {
-    if ((await focused(page, "name")()) === name) return
-    await page.keyboard.press("Tab")
-  }
-  throw new Error(`Tab never reached the field “${name}”`)
 }
 
 describe("form templates: staff create, edit and delete", () => {
@@ -336,16 +305,6 @@ describe("form templates: addresses and content", () => {
       expect(refusal).toMatch(/^Executing inline event handler .* has been blocked\.$/)
   })
 })
-
-/** What the page says under the failed call's sentence, by fault (ERR-5, HTTP-9). */
-const faults = [
-  {
-    name: "500",
-    fault: { status: 500 },
-    cause: "The server ran into a problem and could not answer. Try again in a moment.",
-  },
-  { name: "malformed", fault: { malformed: true }, cause: "The server's answer could not be read." },
-] as const
 
 interface ReadCase {
   readonly page: string

@@ -8,11 +8,17 @@ import {
   markToasts,
   newToast,
   openAdminArea,
-  screenshot as saveScreenshot,
   setupE2e,
   signIn,
   toastSaying,
 } from "./harness.js"
+import {
+  callCounter,
+  describedBy as descriptionOf,
+  readFaults as faults,
+  wholeScreenshot as screenshot,
+  tabTo,
+} from "./staff-areas.js"
 
 /**
  * Voyage templates (/noap/admin/voyageTemplates?entityId=): an organisation's
@@ -22,6 +28,7 @@ import {
  * keyboard, and with the sandbox's faults.
  */
 const e2e = setupE2e()
+const countCalls = (page: Page) => callCounter(page, e2e.stack.api.url)
 
 const LIST = "/noap/admin/voyageTemplates"
 const ACME = "?entityId=1000"
@@ -52,57 +59,6 @@ const address = (page: Page) => () => `${new URL(page.url()).pathname}${new URL(
 /** The ADM-11 toast: an error toast stays until dismissed, so it is an alert among the toasts. */
 const sorryToast = (page: Page) =>
   page.getByRole("alert").filter({ hasText: "Sorry!" }).filter({ hasText: SORRY })
-
-/** What the page says under the failed call's sentence, by fault (ERR-5, HTTP-9). */
-const faults = [
-  {
-    name: "500",
-    fault: { status: 500 },
-    cause: "The server ran into a problem and could not answer. Try again in a moment.",
-  },
-  { name: "malformed", fault: { malformed: true }, cause: "The server's answer could not be read." },
-] as const
-
-/** A screenshot once the page is whole: after an address is opened anew, the staff menu arrives a moment after the content. */
-const screenshot = async (page: Page, name: string) => {
-  await page.getByTestId("side-menu").waitFor()
-  await saveScreenshot(page, name)
-}
-
-/** Counts the browser's calls to each declared endpoint ("voyageTemplates.get") from now on. */
-const countCalls = (page: Page) => {
-  const api = new URL(e2e.stack.api.url).origin
-  const counts = new Map<string, number>()
-  page.on("request", (request) => {
-    const url = new URL(request.url())
-    if (url.origin !== api) return
-    const name = endpointOf(request.method(), url.pathname)
-    if (name) counts.set(name, (counts.get(name) ?? 0) + 1)
-  })
-  return {
-    of: (endpoint: string) => () => counts.get(endpoint) ?? 0,
-    reset: () => counts.clear(),
-  }
-}
-
-/** What a screen reader says with a field: its hint and its error (aria-describedby). */
-const descriptionOf = (field: Locator) =>
-  field.evaluate((element) =>
-    (element.getAttribute("aria-describedby") ?? "")
-      .split(" ")
-      .filter(Boolean)
-      .map((id) => document.getElementById(id)?.textContent ?? "")
-      .join(" "),
-  )
-
-/** Presses Tab until the field named `name` has the focus, as a keyboard user reaches it from the top of the page. */
-const tabTo = async (page: Page, name: string) => {
-  for (let presses = 0; presses < 60; presses++) {
-    if ((await focused(page, "name")()) === name) return
-    await page.keyboard.press("Tab")
-  }
-  throw new Error(`Tab never reached the field “${name}”`)
-}
 
 describe("voyage templates: staff create, edit and delete", () => {
   it("ADM-1, ADM-2, ADM-3, ERR-6, NAV-12: a template made with the keyboard alone opens at its own page, replacing /new in the history; an update stays there", async () => {

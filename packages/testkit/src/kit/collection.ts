@@ -110,6 +110,7 @@ export const crudCollection = <Item>(
       if (!current) return Effect.fail(missing())
       const field = options.unique?.field
       const row: Row = { ...current, ...scoped(target) }
+      for (const kept of options.refusals?.serverKept ?? []) delete row[kept]
       if (field) {
         const base = String(current[field] ?? "")
         for (let n = 1; taken(target, row); n++) row[field] = `${base} (copy${n === 1 ? "" : ` ${n}`})`

@@ -49,6 +49,8 @@ describe("copy into an organisation", () => {
     env.sandbox.requests.length = 0
     const copied = await run(ActivityDefinitions.copy(acme, screening.activityDefinitionId, west))
     expect(copied.result).toMatchObject({ name: "Annual biometric screening", entityId: 1001 })
+    // What depends on the original does not depend on its copy.
+    expect(copied.result.usedBy ?? 0).toBe(0)
     expect([...env.sandbox.requests].sort()).toEqual(
       [
         `POST /entities/1000/activityDefinitions/${screening.activityDefinitionId}/copy`,

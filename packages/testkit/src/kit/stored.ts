@@ -17,6 +17,8 @@ export interface StoredCollection {
 export interface Refusals {
   readonly update?: (current: Row, input: Row) => string | undefined
   readonly delete?: (current: Row) => string | undefined
+  /** Fields the server keeps of a record (a count of its dependants): a copy starts without them. */
+  readonly serverKept?: ReadonlyArray<string>
 }
 
 /** Seed records as a collection, numbered from 1 in their id field. */

@@ -53,6 +53,7 @@ const counted = ["kind", "unit", "pointsPerUnit"] as const
 
 /** ADM-13: a definition others use keeps what they count on, and cannot be deleted. */
 export const refusals: Refusals = {
+  serverKept: ["usedBy"],
   update: (current, input) =>
     Number(current.usedBy) > 0 && counted.some((field) => input[field] !== current[field])
       ? `“${current.name}” is used by ${current.usedBy} programs or challenges: its kind, unit and points cannot change.`

@@ -1,6 +1,6 @@
 import { type Redirect, redirectHref } from "@wellkit/core"
 import { useCallback, useEffect } from "react"
-import { type Blocker, useBlocker, useNavigate } from "react-router-dom"
+import { type Blocker, useBlocker, useLocation, useNavigate } from "react-router-dom"
 import { create } from "zustand"
 import { ConfirmDialog } from "../components/ConfirmDialog.js"
 import { useTranslation } from "../i18n/index.js"
@@ -9,16 +9,23 @@ import { withHistory } from "./store-history.js"
 /** Set by a redirect after an action, read once by the guard: NAV-12 switches the guard off first. */
 let guardSuspended = false
 
-/** NAV-12: follows a redirect from core, with the unsaved-changes guard switched off. */
+/**
+ * NAV-12: follows a redirect from core, with the unsaved-changes guard switched
+ * off. A redirect to the address already shown (an update that goes "to the
+ * record" from the record's page) replaces it, so Back never shows the same page twice.
+ */
 export const useRedirect = () => {
   const navigate = useNavigate()
+  const { pathname, search } = useLocation()
+  const here = pathname + search
   return useCallback(
     (redirect: Redirect | undefined) => {
       if (!redirect) return
       guardSuspended = true
-      navigate(redirectHref(redirect), { replace: redirect.replace ?? false })
+      const href = redirectHref(redirect)
+      navigate(href, { replace: (redirect.replace ?? false) || href === here })
     },
-    [navigate],
+    [navigate, here],
   )
 }
 

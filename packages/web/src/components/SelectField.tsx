@@ -12,6 +12,8 @@ interface SelectFieldProps {
   readonly options: ReadonlyArray<SelectOption>
   /** A first choice meaning "none", with the value "". */
   readonly emptyLabel?: string
+  /** What the choice means, announced with the field. */
+  readonly hint?: string | undefined
   readonly error?: string | undefined
   readonly disabled?: boolean
   readonly onChange: (value: string) => void
@@ -23,11 +25,12 @@ export const SelectField = ({
   value,
   options,
   emptyLabel,
+  hint,
   error,
   disabled,
   onChange,
 }: SelectFieldProps) => (
-  <Field label={label} error={error}>
+  <Field label={label} hint={hint} error={error}>
     <select
       name={name}
       className={inputClass}

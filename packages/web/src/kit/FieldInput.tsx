@@ -89,6 +89,7 @@ const ChoiceSelect = ({
         label={field.label}
         name={field.name}
         value={String(values[field.name] ?? "")}
+        hint={field.hint}
         error={error}
         {...(field.emptyLabel === undefined ? {} : { emptyLabel: field.emptyLabel })}
         options={choices.options}

@@ -23,14 +23,19 @@ export const ActivityDefinitionPage = () => {
           name: "kind",
           label: t("activityDefinitions.fields.kind"),
           kind: "select",
-          hint: t("activityDefinitions.countedHint"),
           options: activityKinds.map((kind) => ({
             value: kind,
             label: t(`activityDefinitions.kinds.${kind}`),
           })),
         },
         { name: "unit", label: t("activityDefinitions.fields.unit"), kind: "text", maxLength: 20 },
-        { name: "pointsPerUnit", label: t("activityDefinitions.fields.pointsPerUnit"), kind: "number" },
+        {
+          name: "pointsPerUnit",
+          label: t("activityDefinitions.fields.pointsPerUnit"),
+          kind: "number",
+          // After the last of the three it speaks of: a select shows no hint (the kit's SelectField has none).
+          hint: t("activityDefinitions.countedHint"),
+        },
         {
           name: "dailyCap",
           label: t("activityDefinitions.fields.dailyCap"),

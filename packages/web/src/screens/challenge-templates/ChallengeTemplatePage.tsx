@@ -15,6 +15,8 @@ export const ChallengeTemplatePage = () => {
           name: "goal",
           label: t("challengeTemplates.fields.goal"),
           kind: "text",
+          // The contract's limit, as the name's: a person cannot type more than is accepted.
+          maxLength: 80,
           hint: t("challengeTemplates.goalHint"),
         },
         {
