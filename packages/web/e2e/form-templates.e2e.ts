@@ -1,4 +1,3 @@
-import { endpointOf } from "@wellkit/testkit"
 import type { Locator, Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { axeTour, contextPage } from "./axe.js"
