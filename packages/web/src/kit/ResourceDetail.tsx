@@ -246,8 +246,9 @@ const DetailBody = <Item, Input, Summary, O extends Owner>({
           title={props.titles.copyQuestion?.(item) ?? t("kit.detail.copy")}
           onClose={() => setAsking(false)}
           onConfirm={async (target) => {
-            const done = await act(copy(owner, id, target))
-            if (!done.ok) setAsking(false)
+            // Closed either way: after a copy the page may stay mounted for the copy's own record.
+            await act(copy(owner, id, target))
+            setAsking(false)
           }}
         />
       ) : null}
