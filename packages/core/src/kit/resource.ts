@@ -164,7 +164,8 @@ const endpointsAt = <C extends ResourceContract, L extends string, OwnerFields e
   }
 }
 
-const organisationFields = { entityId: EntityIdParam }
+/** The path parameters of an organisation's records. */
+export const organisationFields = { entityId: EntityIdParam }
 type OrganisationEndpoints<C extends ResourceContract, L extends string> = ReturnType<
   typeof endpointsAt<C, L, typeof organisationFields>
 >
@@ -214,7 +215,7 @@ const groupOf = <
     .addError(Unauthorized)
 
 /** The calls a contract asks for beyond the four: get (K2) and copy. */
-type Extras<C, Get, Copy> =
+export type Extras<C, Get, Copy> =
   | (C extends { readonly getOne: true } ? Get : never)
   | (C extends { readonly copies: true } ? Copy : never)
 
