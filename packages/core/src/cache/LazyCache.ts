@@ -78,6 +78,13 @@ export class LazyCache<K, A, E> {
     if (this.entries.delete(key)) this.emit()
   }
 
+  /** Drops every key but those `keep` accepts (pages of a search a change made stale). */
+  retain(keep: (key: K) => boolean): void {
+    let dropped = false
+    for (const key of [...this.entries.keys()]) if (!keep(key)) dropped = this.entries.delete(key) || dropped
+    if (dropped) this.emit()
+  }
+
   clear(): void {
     this.entries.clear()
     this.emit()

@@ -1,9 +1,10 @@
-import { Context, Effect, Schema } from "effect"
+import { Context, Effect, Option, Schema } from "effect"
 import { ErrorKeys } from "../api/annotations.js"
 import { appError } from "../errors/AppError.js"
 import type { SuccessToast } from "../errors/success.js"
 import { ApiClient, type ApiClientShape } from "../http/ApiClient.js"
 import { call } from "../http/call.js"
+import { runtimeCache } from "./cache.js"
 import type { RedirectRule, ResourceAction } from "./resource.js"
 import { type SearchDeclaration, type SearchQuery, searchRedirect } from "./search.js"
 import { serverTextAsIs } from "./server-text.js"
@@ -12,14 +13,21 @@ import { saveAction, write } from "./write.js"
 type Answer<A> = Effect.Effect<A, unknown>
 type One<Id> = { readonly path: { readonly id: Id } }
 
-/** The calls of a resource that is searched across organisations rather than listed per organisation. */
+/**
+ * The calls of a resource that is searched across organisations rather than
+ * listed per organisation. Search and get are always there; a resource has
+ * only the writes it has (reward approvals: their terms are updated, never
+ * created or deleted).
+ */
 export interface SearchedClient<Id, Item, Input, Params, Page> {
   readonly search: (request: { readonly urlParams: Params }) => Answer<Page>
   readonly get: (request: One<Id>) => Answer<Item>
-  readonly create: (request: { readonly payload: Input }) => Answer<Item>
-  readonly update: (request: One<Id> & { readonly payload: Input }) => Answer<Item>
-  readonly delete: (request: One<Id>) => Answer<unknown>
+  readonly create?: (request: { readonly payload: Input }) => Answer<Item>
+  readonly update?: (request: One<Id> & { readonly payload: Input }) => Answer<Item>
+  readonly delete?: (request: One<Id>) => Answer<unknown>
 }
+
+export type SearchedWrite = "create" | "update" | "delete"
 
 type Endpoint = { readonly annotations: Context.Context<never>; readonly method?: string }
 
@@ -42,23 +50,34 @@ export interface SearchedResource<Id, Item, Input, Params, Page> {
   readonly search: SearchDeclaration
   /** The search call's query parameters: the address's text decodes into them. */
   readonly params: Decoded<Params>
-  readonly endpoints: Readonly<Record<"search" | "get" | "create" | "update" | "delete", Endpoint>>
+  readonly endpoints: Readonly<Record<"search" | "get", Endpoint> & Partial<Record<SearchedWrite, Endpoint>>>
   /** ADM-1 */
   readonly isUpdate: (input: Input) => boolean
   /** ADM-2 */
-  readonly redirects: Readonly<Record<ResourceAction, RedirectRule>>
+  readonly redirects: Readonly<Partial<Record<ResourceAction, RedirectRule>>>
   /** ERR-6; a write's toast may depend on what the server answered (a new admin who must activate first). */
-  readonly toasts: Readonly<Record<"create" | "update", SuccessToast | ((result: Item) => SuccessToast)>> & {
-    readonly delete: SuccessToast
+  readonly toasts: Readonly<
+    Partial<Record<"create" | "update", SuccessToast | ((result: Item) => SuccessToast)>>
+  > & {
+    readonly delete?: SuccessToast
   }
   /** Statuses of a write whose server sentence is shown as is (ADM-13: 400). @default none */
   readonly serverText?: ReadonlyArray<number>
 }
 
+/** A write the resource does not have: a screen offered what its declaration says is absent. */
+const absent = (write: SearchedWrite): never => {
+  throw new Error(`This searched resource has no ${write}.`)
+}
+
 /**
  * The Effect service of a searched resource: one page of a search, one
- * record, and the writes, each returning `{ result, toast, redirect }` with
- * the redirect carrying the search the person came from (ADM-2).
+ * record, and the writes it has, each returning `{ result, toast, redirect }`
+ * with the redirect carrying the search the person came from (ADM-2).
+ *
+ * Pages are kept by their search, so Back to the results shows them at once.
+ * The last search shown is remembered; every write runs it again, once, and
+ * forgets the other pages, which may now be wrong (ADM-6).
  */
 export const searchedService = <Id extends number, Item, Input, Params, Page>(
   resource: SearchedResource<Id, Item, Input, Params, Page>,
@@ -73,8 +92,12 @@ export const searchedService = <Id extends number, Item, Input, Params, Page>(
     (record as Record<string, Id | undefined>)[resource.idField]
   const withClient = <A>(use: (client: ReturnType<typeof clientOf>) => Effect.Effect<A, unknown>) =>
     Effect.flatMap(ApiClient, (client) => use(clientOf(client)))
+  /** Pages by their search's key. */
+  const pages = runtimeCache<string, Page>()
+  /** The search the person last saw, under one key. */
+  const lastShown = runtimeCache<"last", SearchQuery, never>()
 
-  const search = (query: SearchQuery) =>
+  const fetch = (query: SearchQuery) =>
     Schema.decodeUnknown(resource.params)(resource.search.callParams(query)).pipe(
       // readSearch keeps only well-formed filters, so this is a filter the API would refuse too.
       Effect.mapError((cause) =>
@@ -92,29 +115,55 @@ export const searchedService = <Id extends number, Item, Input, Params, Page>(
       ),
     )
 
+  /** Remembers `query` as the search shown (ADM-6 runs it again after a write). */
+  const remember = (query: SearchQuery) =>
+    Effect.flatMap(lastShown, (last) => Effect.sync(() => last.set("last", query)))
+
+  /** One page of a search: kept, or read when it is not. */
+  const search = (query: SearchQuery) =>
+    Effect.flatMap(pages, (cache) => cache.ensure(resource.search.key(query), fetch(query))).pipe(
+      Effect.tap(() => remember(query)),
+    )
+
+  /** The same page read again (Try again, NAV-10). */
+  const research = (query: SearchQuery) =>
+    Effect.flatMap(pages, (cache) => cache.reload(resource.search.key(query), fetch(query)))
+
+  /** ADM-6: the last search runs again, once; every other kept page is dropped, to be read when next shown. */
+  const rerunLast = Effect.gen(function* () {
+    const cache = yield* pages
+    const last = Option.fromNullable((yield* lastShown).get("last")?.value)
+    const lastKey = Option.getOrUndefined(Option.map(last, resource.search.key))
+    cache.retain((key) => key === lastKey)
+    if (Option.isSome(last)) yield* Effect.ignore(research(last.value))
+  })
+
   const get = (id: Id) =>
     call(
       endpoints.get,
       withClient((client) => client.get({ path: { id } })),
     )
 
-  /** A searched resource keeps no list: nothing is read again, and the redirect carries the search (ADM-2). */
+  const toastOf = (action: "create" | "update") =>
+    resource.toasts[action] ?? { title: "SUCCESS.SUCCESS_TITLE", message: "SUCCESS.CHANGES_SAVED" }
+
   const save = (input: Input, from: SearchQuery) => {
     const id = idOf(input)
-    const action: ResourceAction = saveAction(resource.isUpdate(input), id)
+    const action = saveAction(resource.isUpdate(input), id)
     const sent =
       action === "update" && id !== undefined
         ? call(
-            endpoints.update,
-            withClient((client) => client.update({ path: { id }, payload: input })),
+            endpoints.update ?? absent("update"),
+            withClient((client) => (client.update ?? absent("update"))({ path: { id }, payload: input })),
           )
         : call(
-            endpoints.create,
-            withClient((client) => client.create({ payload: input })),
+            endpoints.create ?? absent("create"),
+            withClient((client) => (client.create ?? absent("create"))({ payload: input })),
           )
     return write(sent, {
       failure: asIs,
-      toast: resource.toasts[action],
+      refresh: rerunLast,
+      toast: toastOf(action),
       redirect: (result) => redirectAfter(action, { id: idOf(result), search: from }),
     })
   }
@@ -122,11 +171,15 @@ export const searchedService = <Id extends number, Item, Input, Params, Page>(
   const remove = (id: Id, from: SearchQuery) =>
     write(
       call(
-        endpoints.delete,
-        withClient((client) => client.delete({ path: { id } })),
+        endpoints.delete ?? absent("delete"),
+        withClient((client) => (client.delete ?? absent("delete"))({ path: { id } })),
       ).pipe(Effect.as(id)),
-      { toast: resource.toasts.delete, redirect: () => redirectAfter("delete", { search: from }) },
+      {
+        refresh: rerunLast,
+        toast: resource.toasts.delete ?? absent("delete"),
+        redirect: () => redirectAfter("delete", { search: from }),
+      },
     )
 
-  return { search, get, save, remove, redirectAfter }
+  return { search, research, remember, pages, get, save, remove, redirectAfter }
 }

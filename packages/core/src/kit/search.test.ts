@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 import {
+  defineSearch,
   type FilterKind,
   hasFilters,
   pageCount,
@@ -77,5 +78,73 @@ describe("ADM-2: redirects of a searched resource carry the search", () => {
     ["unknown", 7, undefined],
   ])("%s → %j", (action, id, expected) => {
     expect(redirect(action, { id, search })).toEqual(expected)
+  })
+})
+
+describe("K6: filters of every kind keep only usable values", () => {
+  const every = {
+    q: "text",
+    status: "select",
+    organizationId: "id",
+    tags: "list",
+    from: "date",
+    test: "boolean",
+  } as const satisfies Record<string, FilterKind>
+  it.each([
+    ["tags=%20Sleep%20,,Nutrition,Sleep", { tags: "Sleep,Nutrition" }],
+    ["tags=,%20,", {}],
+    ["from=2026-02-28&test=true", { from: "2026-02-28", test: "true" }],
+    // Not a calendar day, not a boolean: ignored, never sent.
+    ["from=2026-02-30&test=yes", {}],
+    ["status=Pending&q=%20a%20", { q: "a", status: "Pending" }],
+  ])("%j keeps %j", (search, filters) => {
+    expect(readSearch(every, new URLSearchParams(search)).filters).toEqual(filters)
+  })
+})
+
+describe("K6: a search's order lives in the address; its first order is the default", () => {
+  const sorts = ["oldest", "newest"]
+  const search = defineSearch(kinds, 10, { sorts })
+  it.each([
+    ["", undefined],
+    ["sort=oldest", undefined],
+    ["sort=newest", "newest"],
+    ["sort=sideways", undefined],
+  ])("%j sorts by %j", (address, sort) => {
+    expect(search.read(new URLSearchParams(address)).sort).toBe(sort)
+  })
+  it("another order starts at page 1 and keeps the filters; the default leaves the address", () => {
+    const params = new URLSearchParams("name=ada&page=3")
+    expect(search.change(params, { sort: "newest" }).toString()).toBe("name=ada&sort=newest")
+    expect(search.change(new URLSearchParams("sort=newest&page=2"), { page: 3 }).toString()).toBe(
+      "sort=newest&page=3",
+    )
+    expect(search.change(new URLSearchParams("sort=newest"), { sort: "" }).toString()).toBe("")
+  })
+  it("the call names the order, the default one too", () => {
+    expect(search.callParams(search.read(new URLSearchParams("")))).toEqual({
+      sort: "oldest",
+      pageNumber: "1",
+      pageSize: "10",
+    })
+  })
+})
+
+describe("K6: an area says how its filters go on the wire", () => {
+  it("HTTP-8 style: a parameter that is always sent, empty when no filter gives it", () => {
+    const search = defineSearch({ name: "text", tags: "list" } as const, 10, {
+      wire: ({ tags, ...rest }) => ({ ...rest, tags: tags ?? "" }),
+    })
+    expect(search.callParams(search.read(new URLSearchParams("")))).toEqual({
+      tags: "",
+      pageNumber: "1",
+      pageSize: "10",
+    })
+    expect(search.callParams(search.read(new URLSearchParams("tags=Sleep,Nutrition&name=x")))).toEqual({
+      name: "x",
+      tags: "Sleep,Nutrition",
+      pageNumber: "1",
+      pageSize: "10",
+    })
   })
 })

@@ -23,7 +23,7 @@ export const resource = {
 } as const
 
 /** A page of the search, one administrator, and save (ADM-1, ADM-13) and remove, each with toast and redirect (ADM-2). */
-export const { search, get, save, remove, redirectAfter } = searchedService(
+export const { search, research, remember, pages, get, save, remove, redirectAfter } = searchedService(
   resource,
   (client) => client.administrators,
 )

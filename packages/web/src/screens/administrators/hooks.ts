@@ -2,29 +2,25 @@ import type { UserId } from "@wellkit/core"
 import {
   type Administrator,
   type AdministratorFilter,
-  type AdministratorQuery,
+  type AdministratorPage,
   Administrators,
 } from "@wellkit/core/administrators"
 import { useCallback } from "react"
 import { useRead } from "../../app/use-cache.js"
 import { useWellkit } from "../../app/wellkit.js"
 import type { useTranslation } from "../../i18n/index.js"
-import { useSearch } from "../../kit/use-search.js"
+import { useSearch, useSearchService } from "../../kit/use-search.js"
 
 type T = ReturnType<typeof useTranslation>["t"]
 
+const rowsOf = (page: AdministratorPage) => ({ rows: page.users, total: page.totalRecordCount })
+
 /** The search of the list page, kept in the address. */
-export const useAdministratorSearch = () => {
-  const { client } = useWellkit()
-  const read = useCallback(
-    (query: AdministratorQuery) =>
-      client
-        .run(Administrators.search(query))
-        .then((page) => ({ rows: page.users, total: page.totalRecordCount })),
-    [client],
+export const useAdministratorSearch = () =>
+  useSearch<AdministratorFilter, AdministratorPage, Administrator>(
+    Administrators.resource.search,
+    useSearchService(Administrators, rowsOf),
   )
-  return useSearch<AdministratorFilter, Administrator>(Administrators.resource.search, read)
-}
 
 /** One administrator, read each time the page opens (no list holds them). */
 export const useAdministrator = (userId: UserId | undefined) => {
