@@ -4,6 +4,7 @@ import { Field, inputClass } from "../components/Field.js"
 import { LoadFailed } from "../components/LoadFailed.js"
 import { SafeHtml } from "../components/SafeHtml.js"
 import { SelectField, type SelectOption } from "../components/SelectField.js"
+import { SeveralChoices } from "./SeveralChoices.js"
 
 export type FormValues = Readonly<Record<string, string | boolean>>
 
@@ -56,6 +57,12 @@ export type FormField = Common &
         /** A hook reading the options from the API, given the form's values; called by this field only. */
         readonly useChoices?: (values: FormValues) => Choices
       }
+    /** Several values of a pick list (tags), kept comma-joined: a group of checkboxes. */
+    | {
+        readonly kind: "several"
+        readonly options?: ReadonlyArray<SelectOption>
+        readonly useChoices?: (values: FormValues) => Choices
+      }
   )
 
 /** What a custom field's control is given. */
@@ -100,6 +107,23 @@ const ChoiceSelect = ({
   )
 }
 
+const Several = ({
+  field,
+  values,
+  error,
+  onChange,
+}: FieldInputProps & { readonly field: Extract<FormField, { kind: "several" }> }) => (
+  <SeveralChoices
+    name={field.name}
+    label={field.label}
+    hint={field.hint}
+    error={error}
+    value={String(values[field.name] ?? "")}
+    choices={field.useChoices?.(values) ?? { options: field.options ?? [] }}
+    onChange={(next) => onChange({ [field.name]: next })}
+  />
+)
+
 /** One described field as a labelled control, with its hint and error announced. */
 export const FieldInput = (props: FieldInputProps) => {
   const { field, values, error, onChange } = props
@@ -120,6 +144,8 @@ export const FieldInput = (props: FieldInputProps) => {
       )
     case "select":
       return <ChoiceSelect {...props} field={field} />
+    case "several":
+      return <Several {...props} field={field} />
     case "readonly":
       return (
         <Field label={field.label} hint={field.hint}>

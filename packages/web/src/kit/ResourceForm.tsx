@@ -18,6 +18,7 @@ export const valuesOf = (
       const value = record[field.name]
       if (field.kind === "checkbox") return [field.name, value === true]
       if (field.kind === "readonly" && typeof value === "boolean") return [field.name, value]
+      if (field.kind === "several" && Array.isArray(value)) return [field.name, value.join(",")]
       return [field.name, value === null || value === undefined ? "" : String(value)]
     }),
   )
@@ -33,6 +34,7 @@ const inputOf = (fields: ReadonlyArray<FormField>, values: FormValues) =>
       .map((field) => {
         const value = values[field.name]
         if (field.kind === "custom" && field.blankAsNull && value === "") return [field.name, null]
+        if (field.kind === "several") return [field.name, String(value).split(",").filter(Boolean)]
         if (!sendsNumber(field)) return [field.name, value]
         return [field.name, value === "" ? null : Number(value)]
       }),
