@@ -34,6 +34,8 @@ export {
   RewardGroupTemplates,
 } from "./areas/package-groups/index.js"
 export type { PackageGroupsSdk } from "./areas/package-groups/sdk.js"
+export { Programs } from "./areas/programs/index.js"
+export type { ProgramsSdk } from "./areas/programs/sdk.js"
 export { Purchase } from "./areas/purchase/index.js"
 export type { PurchaseSdk } from "./areas/purchase/sdk.js"
 export * from "./areas/registry.js"

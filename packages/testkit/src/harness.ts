@@ -9,12 +9,20 @@ import { makeSandbox, type SandboxOptions } from "./sandbox.js"
  */
 export const inProcessSandbox = (options: SandboxOptions & Partial<WellkitOptions> = {}) => {
   const sandbox = makeSandbox(options)
-  const fetch: typeof globalThis.fetch = (input, init) => sandbox.handle(new Request(input, init))
+  /** Each request line as the client wrote it ("GET /programs?tags=Sleep%2CNutrition&…"), without the API key. */
+  const lines: Array<string> = []
+  const fetch: typeof globalThis.fetch = (input, init) => {
+    const request = new Request(input, init)
+    const url = new URL(request.url)
+    const query = url.search.replace(/[?&]apiKey=[^&]*/, "").replace(/^&/, "?")
+    lines.push(`${request.method} ${url.pathname}${query}`)
+    return sandbox.handle(request)
+  }
   const client = createClient({ apiHost: SANDBOX_HOST, apiKey: SANDBOX_API_KEY, fetch, ...options })
   const loginAs = (username: string) => client.session.login({ username, password: DEMO_PASSWORD })
   const close = async () => {
     await client.dispose()
     await sandbox.dispose()
   }
-  return { sandbox, client, fetch, loginAs, close }
+  return { sandbox, client, fetch, lines, loginAs, close }
 }

@@ -14,6 +14,7 @@ import { licenseHandlers } from "./handlers/licenses.js"
 import { messageHandlers } from "./handlers/messages.js"
 import { organisationHandlers } from "./handlers/organisations.js"
 import { packageGroupHandlers } from "./handlers/package-groups.js"
+import { programHandlers, tagHandlers } from "./handlers/programs.js"
 import { purchaseHandlers } from "./handlers/purchase.js"
 import { reportHandlers } from "./handlers/reports.js"
 import { rewardHandlers } from "./handlers/rewards.js"
@@ -77,6 +78,8 @@ export const makeSandbox = (options: SandboxOptions = {}): Sandbox => {
       organisationHandlers(db),
       packageGroupHandlers(db),
       socialHandlers(db),
+      programHandlers(db),
+      tagHandlers(db),
       ...kitHandlers(db),
     ]),
   )

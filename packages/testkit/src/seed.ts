@@ -5,6 +5,7 @@ import { seedLicenses } from "./seed-licenses.js"
 import { seedEventActions, seedMessages, seedOwnerTypeEvents } from "./seed-messages.js"
 import { seedEntities, seedSystemParameters } from "./seed-organisations.js"
 import { seedConsents, seedEmployees, seedInvitation, seedUsers } from "./seed-people.js"
+import { seedClinicalNotifications, seedPrograms, seedTagCategories, seedTags } from "./seed-programs.js"
 import { seedBatches, seedSyncHistory } from "./seed-uploads.js"
 import type { DbState } from "./state.js"
 
@@ -36,6 +37,10 @@ export const seed = (): DbState => {
     packageGroups: seedPackageGroups(),
     rewardGroupTemplates: seedRewardGroupTemplates(),
     subscriptions: [],
+    programs: seedPrograms(),
+    tags: seedTags(),
+    tagCategories: seedTagCategories(),
+    clinicalNotifications: seedClinicalNotifications(),
     collections: seedCollections(),
     entityCreatedAt: {},
   }

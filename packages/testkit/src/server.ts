@@ -8,6 +8,7 @@ import { addOrganisations } from "./handlers/organisations.js"
 import { NotificationHub } from "./hub.js"
 import { notJson } from "./refusals.js"
 import { makeSandbox, type Sandbox } from "./sandbox.js"
+import { morePrograms } from "./seed-programs.js"
 
 /** The sandbox's own control plane; it exists only on the sandbox server, never in the contract. */
 export const CONTROL_PREFIX = "/__sandbox"
@@ -113,6 +114,17 @@ const control = async (sandbox: Sandbox, req: IncomingMessage, res: ServerRespon
       const { parentId, count } = JSON.parse(await readBody(req)) as { parentId: number; count: number }
       const added = addOrganisations(sandbox.db, parentId, count)
       return sendJson(res, 200, { added, total: sandbox.db.state.entities.length })
+    } catch (error) {
+      return refuse(res, error)
+    }
+  }
+  if (path === `${CONTROL_PREFIX}/programs` && req.method === "POST") {
+    try {
+      const { entityId, count } = JSON.parse(await readBody(req)) as { entityId: number; count: number }
+      const { state } = sandbox.db
+      state.programs = [...state.programs, ...morePrograms(state.programs, entityId, count)]
+      sandbox.db.persist()
+      return sendJson(res, 200, { added: count, total: state.programs.length })
     } catch (error) {
       return refuse(res, error)
     }

@@ -17,6 +17,7 @@ import type {
   SystemParameter,
 } from "@wellkit/core"
 import type { StaffPackageGroup } from "@wellkit/core/package-groups"
+import type { ClinicalNotification, Program, Tag, TagCategory } from "@wellkit/core/programs"
 import type { StoredCollection } from "./kit/stored.js"
 
 /*
@@ -95,6 +96,10 @@ export interface DbState {
   packageGroups: Array<StaffPackageGroup>
   rewardGroupTemplates: StoredCollection
   subscriptions: Array<{ invoiceId: string; subscription: Subscription; address: Address }>
+  programs: Array<Program>
+  tags: Array<Tag>
+  tagCategories: Array<TagCategory>
+  clinicalNotifications: Array<ClinicalNotification & { entityId: number }>
   /** The declared resources' records, by resource name (the kit's collections). */
   collections: Record<string, StoredCollection>
   /** When each organisation created in the sandbox was created (ISO); seeded ones are old. ADM-10 reads it. */

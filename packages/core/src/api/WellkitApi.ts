@@ -14,6 +14,7 @@ import { LicensesApi } from "./Licenses.js"
 import { MessagesApi } from "./Messages.js"
 import { OrganisationsApi } from "./Organisations.js"
 import { PackageGroupsApi } from "./PackageGroups.js"
+import { ProgramsApi } from "./Programs.js"
 import { PurchaseApi } from "./Purchase.js"
 import { ReportsApi } from "./Reports.js"
 import { RewardFilesApi } from "./RewardFiles.js"
@@ -21,6 +22,7 @@ import { RewardsApi } from "./Rewards.js"
 import { SessionApi } from "./Session.js"
 import { SocialApi } from "./Social.js"
 import { SupportApi } from "./Support.js"
+import { TagsApi } from "./Tags.js"
 import { UsersApi } from "./Users.js"
 import { VoyageTemplatesApi } from "./VoyageTemplates.js"
 
@@ -50,6 +52,8 @@ export class WellkitApi extends HttpApi.make("wellkit")
   .add(OrganisationsApi)
   .add(PackageGroupsApi)
   .add(SocialApi)
+  .add(ProgramsApi)
+  .add(TagsApi)
   .annotate(OpenApi.Title, "wellkit API")
   .annotate(OpenApi.Version, "0.1.0")
   .annotate(

@@ -16,6 +16,7 @@ import * as Licenses from "./licenses/sdk.js"
 import * as Messages from "./messages/sdk.js"
 import * as Organisations from "./organisations/sdk.js"
 import * as PackageGroups from "./package-groups/sdk.js"
+import * as Programs from "./programs/sdk.js"
 import * as Purchase from "./purchase/sdk.js"
 import * as Reports from "./reports/sdk.js"
 import * as RewardFiles from "./rewards/sdk.js"
@@ -48,6 +49,7 @@ export { ActivityDefinitions, ChallengeTemplates, Flows, FormTemplates, Healthtr
 export const areas = {
   entities: { sdk: Entities.sdk },
   administrators: { sdk: Administrators.sdk, texts: () => import("./administrators/en.json") },
+  programs: { sdk: Programs.sdk, texts: () => import("./programs/en.json") },
   packageGroups: { sdk: PackageGroups.sdk, texts: () => import("./package-groups/en.json") },
   organisations: { sdk: Organisations.sdk, texts: () => import("./organisations/en.json") },
   messages: { sdk: Messages.sdk },

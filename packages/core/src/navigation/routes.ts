@@ -87,11 +87,19 @@ export type Decision =
   /** Signed in, but without the function this section needs. */
   | { readonly kind: "forbidden" }
 
+/**
+ * K7: whether someone with `functions` may do what any of `codes` allows: the
+ * one check behind route guards (NAV-3..5), menu entries and the buttons of a
+ * screen (a `*_VIEW`-only user sees records without Save).
+ */
+export const can = (functions: ReadonlyArray<string>, codes: ReadonlyArray<string>): boolean =>
+  codes.some((code) => functions.includes(code))
+
 const passes = (guard: Guard, visitor: Visitor | undefined): boolean | "login" => {
   if (guard.kind === "login") return visitor ? true : "login"
   if (!visitor) return "login"
   if (guard.kind === "staff") return visitor.adminType === AdminType.staff
-  return guard.functions.some((code) => visitor.functions.includes(code))
+  return can(visitor.functions, guard.functions)
 }
 
 /**
