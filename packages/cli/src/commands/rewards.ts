@@ -1,19 +1,20 @@
 import { readFileSync, statSync } from "node:fs"
 import { basename } from "node:path"
-import { successText } from "@wellkit/core"
+import { formatBytes, REWARD_FILE, successText } from "@wellkit/core"
 import { type GlobalOptions, makeContext, requireSession, UsageError } from "../context.js"
 import { ExitCode } from "../exit-codes.js"
 import { printJson } from "../run.js"
-
-/** Larger files are refused before sending; the API refuses them too. */
-const MAX_BYTES = 10 * 1024 * 1024
 
 /** CLI-3, ADM-17: uploads a reward file and prints the 24-hour processing notice. */
 export const uploadRewards = async (file: string, options: GlobalOptions): Promise<ExitCode> => {
   let content: string
   try {
     const size = statSync(file).size
-    if (size > MAX_BYTES) throw new UsageError(`${file} is larger than 10 MB; split it into smaller files.`)
+    // The portal's limit, refused before sending; the API refuses larger files too.
+    if (size > REWARD_FILE.maxBytes)
+      throw new UsageError(
+        `${file} is larger than ${formatBytes(REWARD_FILE.maxBytes)}; split it into smaller files.`,
+      )
     content = readFileSync(file, "utf8")
   } catch (error) {
     if (error instanceof UsageError) throw error

@@ -1,5 +1,6 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
+import type { FileRules } from "../forms/file.js"
 import { ErrorKeys } from "./annotations.js"
 import { BadRequest, Unauthorized } from "./errors.js"
 
@@ -10,6 +11,16 @@ export const RewardFileUpload = Schema.Struct({
   content: Schema.String,
 })
 export type RewardFileUpload = typeof RewardFileUpload.Type
+
+/** ADM-17, CLI-3: what a reward file may be; the portal, the command line and the sandbox all check it. */
+export const REWARD_FILE: FileRules = {
+  maxBytes: 10 * 1024 * 1024,
+  types: ["text/csv", "text/plain"],
+  // Windows reports a CSV file as Excel's type, some systems as none: the name decides then.
+  extensions: [".csv", ".txt"],
+  described: "a CSV or text file (.csv or .txt)",
+  whenTooLarge: "Split it into smaller files.",
+}
 
 export const RewardFileReceipt = Schema.Struct({
   fileId: Schema.String,

@@ -1,6 +1,7 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
 import { isCalendarDate } from "../forms/dates.js"
+import type { FileRules } from "../forms/file.js"
 import { ErrorKeys } from "./annotations.js"
 import { NotFound, Unauthorized } from "./errors.js"
 
@@ -27,6 +28,13 @@ export type SocialContentFlagId = typeof SocialContentFlagId.Type
 export const SOCIAL_IMAGE_MAX_BYTES = 200 * 1024
 /** Raster types only: an SVG can carry script. */
 export const SOCIAL_IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"] as const
+/** A picture chosen from a file: the type decides, since the data URL sent carries it. */
+export const SOCIAL_IMAGE_FILE: FileRules = {
+  maxBytes: SOCIAL_IMAGE_MAX_BYTES,
+  types: SOCIAL_IMAGE_TYPES,
+  described: "a PNG, JPEG, GIF or WebP picture",
+  whenTooLarge: "Make it smaller, or give its address.",
+}
 const HTTPS_URL = /^https:\/\/[^\s"'<>\\]{1,2000}$/i
 const DATA_URL = /^data:image\/(?:png|jpeg|gif|webp);base64,([A-Za-z0-9+/]+={0,2})$/
 

@@ -54,7 +54,7 @@ export const areas = {
   organisations: { sdk: Organisations.sdk, texts: () => import("./organisations/en.json") },
   messages: { sdk: Messages.sdk },
   batches: { sdk: Batches.sdk },
-  rewardFiles: { sdk: RewardFiles.sdk },
+  rewardFiles: { sdk: RewardFiles.sdk, texts: () => import("./rewards/en.json") },
   content: { sdk: Content.sdk },
   licenses: { sdk: Licenses.sdk },
   funding: { sdk: Funding.sdk },

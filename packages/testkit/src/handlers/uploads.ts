@@ -1,13 +1,10 @@
 import { randomUUID } from "node:crypto"
 import { HttpApiBuilder } from "@effect/platform"
-import { BadRequest, type SyncRecord, WellkitApi } from "@wellkit/core"
+import { BadRequest, formatBytes, REWARD_FILE, type SyncRecord, WellkitApi } from "@wellkit/core"
 import { Effect } from "effect"
 import type { Db } from "../db.js"
 import { contentEnvironments, contentTypes } from "../seed-uploads.js"
 import { currentUser } from "./auth.js"
-
-/** Reward files larger than this are refused, as a real upload limit would. */
-const MAX_REWARD_FILE_BYTES = 10 * 1024 * 1024
 
 export const rewardFileHandlers = (db: Db) =>
   HttpApiBuilder.group(WellkitApi, "rewardFiles", (handlers) =>
@@ -16,8 +13,13 @@ export const rewardFileHandlers = (db: Db) =>
         const bytes = Buffer.byteLength(payload.content, "utf8")
         if (payload.content.trim() === "")
           return Effect.fail(new BadRequest({ message: `${payload.fileName} is empty.` }))
-        if (bytes > MAX_REWARD_FILE_BYTES)
-          return Effect.fail(new BadRequest({ message: `${payload.fileName} is larger than 10 MB.` }))
+        // The limit the portal and the command line check first, as a real upload limit would refuse.
+        if (bytes > REWARD_FILE.maxBytes)
+          return Effect.fail(
+            new BadRequest({
+              message: `${payload.fileName} is larger than ${formatBytes(REWARD_FILE.maxBytes)}.`,
+            }),
+          )
         const receipt = {
           fileId: `rf-${randomUUID().slice(0, 8)}`,
           fileName: payload.fileName,

@@ -12,6 +12,7 @@ import {
   REWARD_GROUP_PAGE,
   SHORT_CHALLENGE_PAGE,
 } from "@wellkit/core/package-groups/path"
+import { REWARD_FILES_PATH } from "@wellkit/core/rewards/path"
 import { SOCIAL_BLOGS_PATH, SOCIAL_COMMUNITIES_PATH, SOCIAL_MODERATION_PATH } from "@wellkit/core/social/path"
 import { VOYAGE_TEMPLATES_PATH } from "@wellkit/core/voyage-templates/path"
 import type { ComponentType } from "react"
@@ -134,6 +135,13 @@ export const adminAreas: ReadonlyArray<AdminArea> = [
         screen: () => import("../screens/package-groups/ShortChallengePage.js"),
       },
     ],
+  },
+  {
+    path: REWARD_FILES_PATH,
+    section: "rewards",
+    label: "rewardFiles.title",
+    summary: "rewardFiles.summary",
+    list: () => import("../screens/reward-files/RewardFilesPage.js"),
   },
   {
     path: SOCIAL_BLOGS_PATH,

@@ -28,7 +28,7 @@ describe("a flow export file is checked in the browser before anything is sent",
 
   it.each([
     ["not JSON", "{ nope", ["The file is not JSON."]],
-    ["too big", " ".repeat(1_000_001), ["The file is larger than 1 MB."]],
+    ["too big", " ".repeat(1024 * 1024 + 1), ["The file is larger than 1 MB."]],
     ["another format", text({ ...good, format: "csv" }), ['format: Expected "wellkit-flow", actual "csv"']],
     [
       "a nameless flow and a bad variable",

@@ -1,5 +1,6 @@
 import { Either, ParseResult, Schema } from "effect"
 import { type Flow, type FlowFile, FlowFile as FlowFileSchema, type FlowForm } from "../../api/Flows.js"
+import type { FileRules } from "../../forms/file.js"
 
 /** A flow file read in the browser: the file, or every problem with it, each saying where. */
 export type FlowFileCheck =
@@ -7,7 +8,15 @@ export type FlowFileCheck =
   | { readonly ok: false; readonly problems: ReadonlyArray<string> }
 
 /** Bigger than any real flow: a file this size is not a flow export. */
-export const FLOW_FILE_LIMIT = 1_000_000
+export const FLOW_FILE_LIMIT = 1024 * 1024
+
+/** K10: a flow export file chosen in the portal, refused before it is read when it cannot be one. */
+export const FLOW_FILE: FileRules = {
+  maxBytes: FLOW_FILE_LIMIT,
+  types: ["application/json"],
+  extensions: [".json"],
+  described: "a flow export file (.json)",
+}
 
 /** "forms #2 › variables #1 › name": where a problem is, counted from 1 as a person counts. */
 const where = (path: ReadonlyArray<PropertyKey>) =>

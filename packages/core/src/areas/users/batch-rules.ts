@@ -1,4 +1,14 @@
 import type { BatchStatus, BatchSummary } from "../../api/Batches.js"
+import type { FileRules } from "../../forms/file.js"
+
+/** POR-17: an employee file chosen in the portal; larger ones are for the command line, which streams them. */
+export const BATCH_FILE: FileRules = {
+  maxBytes: 20 * 1024 * 1024,
+  types: ["text/csv"],
+  extensions: [".csv"],
+  described: "a CSV file (.csv)",
+  whenTooLarge: "Upload it with the command line: wellkit users batch-upload.",
+}
 
 /** Statuses after which a batch changes no more (until someone corrects a row). */
 export const finishedStatuses: ReadonlyArray<BatchStatus> = [

@@ -1,26 +1,29 @@
 import { Flows } from "@wellkit/core"
-import { useEffect, useRef, useState } from "react"
+import { useEffect, useMemo, useRef, useState } from "react"
 import { ConfirmDialog } from "../../components/ConfirmDialog.js"
-import { Field, inputClass } from "../../components/Field.js"
 import { useTranslation } from "../../i18n/index.js"
+import { type ChosenFile, FileField } from "../../kit/FileField.js"
 import { useResourceAction } from "../../kit/use-resource.js"
 
 /**
- * Flow import (docs/flows.md): the file is checked here, every problem listed, and only a good
- * file is sent, in one call; the list is fetched again and the new flow opens (ADM-3).
+ * Flow import (docs/flows.md): the file (the kit's file field, K10) is checked here, every
+ * problem listed, and only a good file is sent, in one call; the list is fetched again and
+ * the new flow opens (ADM-3).
  */
 export const ImportDialog = ({ open, onClose }: { readonly open: boolean; readonly onClose: () => void }) => {
   const { t } = useTranslation()
   const { act, busy } = useResourceAction()
-  const [check, setCheck] = useState<Flows.FlowFileCheck | undefined>()
+  const [file, setFile] = useState<ChosenFile>()
+  const [missing, setMissing] = useState(false)
   const input = useRef<HTMLInputElement>(null)
   useEffect(() => {
-    if (open) setCheck(undefined)
+    if (!open) return
+    setFile(undefined)
+    setMissing(false)
   }, [open])
-  const read = async (file: File | undefined) =>
-    setCheck(file ? Flows.readFlowFile(await file.text()) : undefined)
+  const check = useMemo(() => (file ? Flows.readFlowFile(file.content) : undefined), [file])
   const confirm = async () => {
-    if (!check) setCheck({ ok: false, problems: [t("flows.import.chooseFirst")] })
+    if (!check) setMissing(true)
     if (!check?.ok) return input.current?.focus()
     if ((await act(Flows.importFlow(check.file))).ok) onClose()
   }
@@ -36,18 +39,21 @@ export const ImportDialog = ({ open, onClose }: { readonly open: boolean; readon
       onConfirm={() => void confirm()}
     >
       <p>{t("flows.import.body")}</p>
-      <Field
+      <FileField
+        ref={input}
+        name="flowFile"
         label={t("flows.import.file")}
-        error={check && !check.ok ? t("flows.import.invalid") : undefined}
-      >
-        <input
-          ref={input}
-          type="file"
-          accept="application/json,.json"
-          className={inputClass}
-          onChange={(event) => void read(event.target.files?.[0])}
-        />
-      </Field>
+        rules={Flows.FLOW_FILE}
+        read="text"
+        file={file}
+        onChange={(chosen) => {
+          setMissing(false)
+          setFile(chosen)
+        }}
+        error={
+          missing ? t("flows.import.chooseFirst") : check && !check.ok ? t("flows.import.invalid") : undefined
+        }
+      />
       {check && !check.ok ? (
         <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm">
           <p className="font-medium">{t("flows.import.problems", { count: check.problems.length })}</p>

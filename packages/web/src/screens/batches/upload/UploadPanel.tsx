@@ -1,45 +1,31 @@
 import { BATCH_PART_SIZE, type EntityId } from "@wellkit/core"
-import { partsOf, problemsCsv } from "@wellkit/core/users"
+import { BATCH_FILE, partsOf, problemsCsv } from "@wellkit/core/users"
 import { useEffect, useId, useMemo, useState } from "react"
 import { showFailure } from "../../../app/failure.js"
 import { useWellkit } from "../../../app/wellkit.js"
 import { Button } from "../../../components/Button.js"
 import { TableHead } from "../../../components/TableHead.js"
 import { useTranslation } from "../../../i18n/index.js"
+import { type ChosenFile, FileField } from "../../../kit/FileField.js"
 import { showMessage } from "../../../shell/notify.js"
-import { type FileReading, readBatchFile } from "./read-file.js"
-
-type Step =
-  | { readonly kind: "idle" }
-  | { readonly kind: "reading"; readonly fileName: string }
-  | { readonly kind: "read"; readonly reading: FileReading }
-  | { readonly kind: "uploading"; readonly fileName: string; readonly sent: number; readonly total: number }
+import { checkBatchFile } from "./check-file.js"
 
 /** Enough rows to see what is wrong; all of them are in the download. */
 const SHOWN_PROBLEMS = 100
 
 /**
- * POR-17: choose a file, see every bad row before anything is sent, download
- * them as CSV, then upload a clean file, or only its valid rows on request.
+ * POR-17: choose a file (the kit's file field, K10), see every bad row before
+ * anything is sent, download them as CSV, then upload a clean file, or only
+ * its valid rows on request.
  */
 export const UploadPanel = ({ entityId }: { readonly entityId: EntityId }) => {
   const { t } = useTranslation()
   const { client } = useWellkit()
-  const inputId = useId()
-  const [step, setStep] = useState<Step>({ kind: "idle" })
-  const [inputKey, setInputKey] = useState(0)
-  const reset = () => {
-    setStep({ kind: "idle" })
-    setInputKey((key) => key + 1)
-  }
+  const titleId = useId()
+  const [file, setFile] = useState<ChosenFile>()
+  const [sending, setSending] = useState<{ readonly sent: number; readonly total: number }>()
 
-  const choose = async (file: File | undefined) => {
-    if (!file) return reset()
-    setStep({ kind: "reading", fileName: file.name })
-    setStep({ kind: "read", reading: await readBatchFile(file) })
-  }
-
-  const reading = step.kind === "read" ? step.reading : undefined
+  const reading = useMemo(() => (file ? checkBatchFile(file.name, file.content) : undefined), [file])
   const check = reading?.kind === "checked" ? reading.check : undefined
   const download = useMemo(
     () =>
@@ -51,63 +37,53 @@ export const UploadPanel = ({ entityId }: { readonly entityId: EntityId }) => {
   useEffect(() => () => (download ? URL.revokeObjectURL(download) : undefined), [download])
 
   const upload = async () => {
-    if (!check || !reading || step.kind === "uploading") return
+    if (!check || !reading || sending) return
     const rows = check.valid
-    setStep({ kind: "uploading", fileName: reading.fileName, sent: 0, total: rows.length })
+    setSending({ sent: 0, total: rows.length })
     try {
       const batch = await client.batches.upload({
         entityId,
         fileName: reading.fileName,
         rowCount: rows.length,
         parts: partsOf(rows, BATCH_PART_SIZE),
-        onProgress: ({ sent }) =>
-          setStep({ kind: "uploading", fileName: reading.fileName, sent, total: rows.length }),
+        onProgress: ({ sent }) => setSending({ sent, total: rows.length }),
       })
       showMessage({
         level: "success",
         title: t("batches.upload.doneTitle"),
         body: t("batches.upload.doneBody", { count: rows.length, batchId: batch.batchId }),
       })
-      reset()
+      setFile(undefined)
     } catch (error) {
       showFailure(error)
-      setStep({ kind: "read", reading })
+    } finally {
+      setSending(undefined)
     }
   }
 
   return (
-    <section
-      aria-labelledby={`${inputId}-title`}
-      className="space-y-4 rounded-lg border border-slate-200 bg-white p-4"
-    >
-      <h2 id={`${inputId}-title`} className="text-lg font-semibold">
+    <section aria-labelledby={titleId} className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id={titleId} className="text-lg font-semibold">
         {t("batches.upload.title")}
       </h2>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
-          {t("batches.upload.file")}
-        </label>
-        <input
-          key={inputKey}
-          id={inputId}
-          type="file"
-          accept=".csv,text/csv"
-          aria-describedby={`${inputId}-hint`}
-          disabled={step.kind === "uploading"}
-          onChange={(event) => void choose(event.target.files?.[0])}
-          className="text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-brand-700"
-        />
-        <p id={`${inputId}-hint`} className="text-xs text-slate-600">
-          {t("batches.upload.hint")}
-        </p>
-      </div>
-
-      {step.kind === "reading" ? (
-        <p role="status" className="text-sm text-slate-600">
-          {t("batches.upload.reading", { fileName: step.fileName })}
-        </p>
-      ) : null}
-
+      <FileField
+        name="employeeFile"
+        label={t("batches.upload.file")}
+        hint={t("batches.upload.hint")}
+        rules={BATCH_FILE}
+        read="text"
+        file={file}
+        onChange={setFile}
+        sending={
+          sending && reading
+            ? {
+                label: t("batches.upload.sending", { ...sending, fileName: reading.fileName }),
+                done: sending.sent,
+                total: sending.total,
+              }
+            : undefined
+        }
+      />
       {reading?.kind === "unreadable" ? (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm">
           {reading.reason}
@@ -175,7 +151,11 @@ export const UploadPanel = ({ entityId }: { readonly entityId: EntityId }) => {
           ) : null}
           <div className="flex flex-wrap gap-3">
             {check.valid.length > 0 ? (
-              <Button variant={check.invalidRows > 0 ? "secondary" : "primary"} onClick={() => void upload()}>
+              <Button
+                variant={check.invalidRows > 0 ? "secondary" : "primary"}
+                disabled={sending !== undefined}
+                onClick={() => void upload()}
+              >
                 {check.invalidRows > 0
                   ? t("batches.upload.uploadValid", { count: check.valid.length })
                   : t("batches.upload.uploadAll", { count: check.valid.length })}
@@ -183,24 +163,7 @@ export const UploadPanel = ({ entityId }: { readonly entityId: EntityId }) => {
             ) : (
               <p className="text-sm text-slate-700">{t("batches.upload.nothingValid")}</p>
             )}
-            <Button variant="secondary" onClick={reset}>
-              {t("batches.upload.another")}
-            </Button>
           </div>
-        </div>
-      ) : null}
-
-      {step.kind === "uploading" ? (
-        <div className="space-y-1" role="status">
-          <progress
-            className="w-full"
-            value={step.sent}
-            max={step.total}
-            aria-label={t("batches.upload.progress")}
-          />
-          <p className="text-sm text-slate-600">
-            {t("batches.upload.sending", { sent: step.sent, total: step.total, fileName: step.fileName })}
-          </p>
         </div>
       ) : null}
     </section>
