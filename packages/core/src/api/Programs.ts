@@ -41,10 +41,13 @@ const ProgramFields = {
   tags: Schema.Array(Schema.String),
 }
 
+/** Said on the last day's field. */
 const endsAfterStart = (program: { readonly startDate: string; readonly endDate: string | null }) =>
   program.endDate === null ||
-  program.endDate >= program.startDate ||
-  "The last day is on or after the first day."
+  program.endDate >= program.startDate || {
+    path: ["endDate"],
+    message: "The last day is on or after the first day.",
+  }
 
 export const Program = Schema.Struct({ ...ProgramFields, programId: ProgramId })
 export type Program = typeof Program.Type

@@ -12,6 +12,7 @@ import {
   REWARD_GROUP_PAGE,
   SHORT_CHALLENGE_PAGE,
 } from "@wellkit/core/package-groups/path"
+import { PROGRAMS_PATH } from "@wellkit/core/programs/path"
 import { REWARD_FILES_PATH } from "@wellkit/core/rewards/path"
 import { SOCIAL_BLOGS_PATH, SOCIAL_COMMUNITIES_PATH, SOCIAL_MODERATION_PATH } from "@wellkit/core/social/path"
 import { VOYAGE_TEMPLATES_PATH } from "@wellkit/core/voyage-templates/path"
@@ -44,6 +45,14 @@ export interface AdminArea {
  * the side menu and the admin home are all made from it.
  */
 export const adminAreas: ReadonlyArray<AdminArea> = [
+  {
+    path: PROGRAMS_PATH,
+    section: "programs",
+    label: "programs.title",
+    summary: "programs.summary",
+    list: () => import("../screens/programs/ProgramsPage.js"),
+    detail: () => import("../screens/programs/ProgramPage.js"),
+  },
   {
     path: MESSAGES_PATH,
     section: "programs",

@@ -25,8 +25,8 @@ export type FormField = Common &
   (
     | { readonly kind: "text"; readonly mono?: boolean; readonly maxLength?: number }
     | { readonly kind: "number" | "checkbox" }
-    /** A calendar day, sent as YYYY-MM-DD (the browser's date picker; the schema checks the day exists). */
-    | { readonly kind: "date" }
+    /** A calendar day, sent as YYYY-MM-DD (the browser's date picker; the schema checks the day exists); an optional one left empty is sent as null. */
+    | { readonly kind: "date"; readonly optional?: boolean }
     /** An e-mail address: the keyboard and autofill suited to one; the schema checks it. */
     | { readonly kind: "email" }
     /** Shown, never edited nor sent (a server-kept fact such as isVerified); `format` gives its words. */

@@ -34,6 +34,7 @@ const inputOf = (fields: ReadonlyArray<FormField>, values: FormValues) =>
       .map((field) => {
         const value = values[field.name]
         if (field.kind === "custom" && field.blankAsNull && value === "") return [field.name, null]
+        if (field.kind === "date" && field.optional && value === "") return [field.name, null]
         if (field.kind === "several") return [field.name, String(value).split(",").filter(Boolean)]
         if (!sendsNumber(field)) return [field.name, value]
         return [field.name, value === "" ? null : Number(value)]

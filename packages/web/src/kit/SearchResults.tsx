@@ -1,4 +1,5 @@
 import type { AppError, CacheEntry } from "@wellkit/core"
+import { SelectField } from "../components/SelectField.js"
 import { ListStates } from "./ListStates.js"
 import { Pager } from "./Pager.js"
 import { type Column, ResourceTable } from "./ResourceTable.js"
@@ -11,6 +12,11 @@ interface SearchResultsProps<F extends string, Item> {
   readonly search: Search<F, Item>
   /** The first column links to the record at this address. */
   readonly hrefOf: (id: unknown) => string
+  /** The search's orders, when it has several: a select above the results (the first is the default). */
+  readonly sorts?: {
+    readonly label: string
+    readonly options: ReadonlyArray<{ readonly value: string; readonly label: string }>
+  }
   readonly texts: {
     readonly loading: string
     /** Nothing at all, with no filters given. */
@@ -27,7 +33,7 @@ interface SearchResultsProps<F extends string, Item> {
  * the rows with their pages.
  */
 export const SearchResults = <F extends string, Item>(props: SearchResultsProps<F, Item>) => {
-  const { spec, state, retry, query, goToPage } = props.search
+  const { spec, state, retry, query, goToPage, sortBy } = props.search
   const found = state.value
   const entry = { ...state, value: found?.rows } as CacheEntry<ReadonlyArray<Item>, AppError>
   const total = found?.total ?? 0
@@ -36,6 +42,17 @@ export const SearchResults = <F extends string, Item>(props: SearchResultsProps<
   const nothing = spec.hasFilters(query) ? props.texts.noMatch : props.texts.empty
   return (
     <>
+      {props.sorts ? (
+        <div className="w-56">
+          <SelectField
+            label={props.sorts.label}
+            name="sort"
+            value={query.sort ?? props.sorts.options[0]?.value ?? ""}
+            options={props.sorts.options}
+            onChange={(sort) => sortBy(sort === props.sorts?.options[0]?.value ? "" : sort)}
+          />
+        </div>
+      ) : null}
       <ListStates
         entry={entry}
         retry={retry}

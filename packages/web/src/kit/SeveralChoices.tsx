@@ -59,7 +59,7 @@ export const SeveralChoices = ({
       aria-invalid={error ? true : undefined}
     >
       <legend className="mb-1 text-sm font-medium text-slate-800">{label}</legend>
-      <div className="flex max-h-40 flex-wrap gap-x-4 gap-y-1 overflow-y-auto rounded-md border border-slate-300 bg-white px-3 py-2">
+      <div className="flex flex-wrap gap-x-4 gap-y-1 overflow-y-auto rounded-md border border-slate-300 bg-white px-3 py-2">
         {choices.options.map((option) => (
           <label key={option.value} className="flex items-center gap-1.5 text-sm">
             <input

@@ -1,5 +1,9 @@
-import type { AppError } from "@wellkit/core"
+import type { AppError, CacheEntry, LazyCache, WellkitServices } from "@wellkit/core"
+import type { Effect } from "effect"
+import { useCallback } from "react"
+import { useCached } from "../app/use-cache.js"
 import { useEntities } from "../app/use-entities.js"
+import { useWellkit } from "../app/wellkit.js"
 import type { Choices } from "./FieldInput.js"
 
 interface PickList<A> {
@@ -21,6 +25,35 @@ export const choicesOf = <A>(
     read.state.status === "error" && read.state.error
       ? { error: read.state.error, retry: read.retry }
       : undefined,
+})
+
+type Read<A> = Effect.Effect<A, AppError, WellkitServices>
+
+/**
+ * A pick list kept in one of core's caches (POR-19: read once, kept until a
+ * change), by key: the organisation's, or one key for a catalogue the same for
+ * everyone. Nothing is read while `key` is undefined (no organisation chosen yet).
+ * `load` and `reload` must be stable (module-level functions).
+ */
+export const useKeptList = <K, A>(
+  cache: Effect.Effect<LazyCache<K, A, AppError>, never, WellkitServices>,
+  key: K | undefined,
+  load: (key: K) => Read<A>,
+  reload: (key: K) => Read<A>,
+) => {
+  const { client } = useWellkit()
+  const ensure = useCallback((k: K) => client.run(load(k)), [client, load])
+  const again = useCallback((k: K) => client.run(reload(k)), [client, reload])
+  return useCached(cache, key, ensure, again)
+}
+
+/** A kept pick list as a select's choices: the options so far, and its failure with Try again. */
+export const keptChoices = <A>(
+  kept: { readonly entry: CacheEntry<ReadonlyArray<A>, AppError> | undefined; readonly retry: () => void },
+  option: (item: A) => { readonly value: number | string; readonly label: string },
+): Choices => ({
+  options: (kept.entry?.value ?? []).map(option),
+  failure: kept.entry?.status === "error" ? { error: kept.entry.error, retry: kept.retry } : undefined,
 })
 
 /**

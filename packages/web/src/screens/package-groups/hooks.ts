@@ -1,8 +1,6 @@
 import { ChallengeTemplates, type EntityId, NOBODY } from "@wellkit/core"
 import { PackageGroups, PickLists, RewardGroupTemplates } from "@wellkit/core/package-groups"
-import { useCallback } from "react"
-import { useCached } from "../../app/use-cache.js"
-import { useWellkit } from "../../app/wellkit.js"
+import { useKeptList } from "../../kit/choices.js"
 import { useResourceList, useResourceRecord } from "../../kit/use-resource.js"
 
 /** POR-19, ADM-10: the organisation's package groups, from their cache. */
@@ -13,23 +11,16 @@ export const usePackageGroups = (entityId: EntityId | undefined) =>
 export const usePackageGroup = (entityId: EntityId | undefined, id: number | undefined) =>
   useResourceRecord(PackageGroups, entityId, id)
 
-/** A pick list the same for every organisation, read once and kept (POR-19). */
-const useCatalogue = <A>(
-  cache: Parameters<typeof useCached<"all", A>>[0],
-  load: Parameters<ReturnType<typeof useWellkit>["client"]["run"]>[0],
-  reload: Parameters<ReturnType<typeof useWellkit>["client"]["run"]>[0],
-) => {
-  const { client } = useWellkit()
-  const ensure = useCallback(() => client.run(load), [client, load])
-  const again = useCallback(() => client.run(reload), [client, reload])
-  return useCached(cache, "all" as const, ensure, again)
-}
+const loadProducts = () => PickLists.products
+const reloadProducts = () => PickLists.reloadProducts
+const loadSymbols = () => PickLists.rewardSymbols
+const reloadSymbols = () => PickLists.reloadRewardSymbols
 
-export const useProducts = () =>
-  useCatalogue(PickLists.productCache, PickLists.products, PickLists.reloadProducts)
+/** Pick lists the same for every organisation, read once and kept (POR-19). */
+export const useProducts = () => useKeptList(PickLists.productCache, "all", loadProducts, reloadProducts)
 
 export const useRewardSymbols = () =>
-  useCatalogue(PickLists.rewardSymbolCache, PickLists.rewardSymbols, PickLists.reloadRewardSymbols)
+  useKeptList(PickLists.rewardSymbolCache, "all", loadSymbols, reloadSymbols)
 
 /** The challenge catalogue, the same cache the organisation admin's Challenges page reads. */
 export const useChallengeTemplates = () =>
