@@ -3,6 +3,7 @@ import { PackageGroups, PickLists, RewardGroupTemplates } from "@wellkit/core/pa
 import { useCallback } from "react"
 import { useCached } from "../../app/use-cache.js"
 import { useWellkit } from "../../app/wellkit.js"
+import type { Choices } from "../../kit/ResourceForm.js"
 import { useResourceList, useResourceRecord } from "../../kit/use-resource.js"
 
 /** POR-19, ADM-10: the organisation's package groups, from their cache. */
@@ -31,10 +32,19 @@ export const useProducts = () =>
 export const useRewardSymbols = () =>
   useCatalogue(PickLists.rewardSymbolCache, PickLists.rewardSymbols, PickLists.reloadRewardSymbols)
 
+/** What a reward can be paid in, for a form's pick list (reward groups and their templates). */
+export const useSymbolChoices = (): Choices => {
+  const { entry, retry } = useRewardSymbols()
+  return {
+    options: (entry?.value ?? []).map((s) => ({ value: s.rewardSymbolId, label: `${s.name} (${s.symbol})` })),
+    failure: entry?.status === "error" ? { error: entry.error, retry } : undefined,
+  }
+}
+
 /** The challenge catalogue, the same cache the organisation admin's Challenges page reads. */
 export const useChallengeTemplates = () =>
   useResourceList(ChallengeTemplates.cache, ChallengeTemplates, NOBODY)
 
 /** The organisation's reward group templates, the pick list reward groups are imported from. */
 export const useRewardGroupTemplates = (entityId: EntityId | undefined) =>
-  useResourceList(RewardGroupTemplates.listCache, RewardGroupTemplates, entityId)
+  useResourceList(RewardGroupTemplates.cache, RewardGroupTemplates, entityId)
