@@ -8,6 +8,7 @@ import { ContentApi } from "./Content.js"
 import { DashboardApi } from "./Dashboard.js"
 import { EntitiesApi } from "./Entities.js"
 import { FlowsApi } from "./Flows.js"
+import { FociApi } from "./Foci.js"
 import { FormTemplatesApi } from "./FormTemplates.js"
 import { HealthtrackersApi } from "./Healthtrackers.js"
 import { LicensesApi } from "./Licenses.js"
@@ -48,6 +49,7 @@ export class WellkitApi extends HttpApi.make("wellkit")
   .add(ChallengeTemplatesApi)
   .add(FlowsApi)
   .add(VoyageTemplatesApi)
+  .add(FociApi)
   .add(AdministratorsApi)
   .add(OrganisationsApi)
   .add(PackageGroupsApi)

@@ -9,6 +9,7 @@ import * as Dashboard from "./dashboard/sdk.js"
 import * as Entities from "./entities/sdk.js"
 import * as Flows from "./flows/Flows.js"
 import * as FlowsEntry from "./flows/sdk.js"
+import * as Foci from "./foci/Foci.js"
 import * as FormTemplates from "./form-templates/FormTemplates.js"
 import * as Funding from "./funding/sdk.js"
 import * as Healthtrackers from "./healthtrackers/Healthtrackers.js"
@@ -28,6 +29,7 @@ import * as VoyageTemplates from "./voyage-templates/VoyageTemplates.js"
 export * from "../api/ActivityDefinitions.js"
 export * from "../api/ChallengeTemplates.js"
 export * from "../api/Flows.js"
+export * from "../api/Foci.js"
 export * from "../api/FormTemplates.js"
 export * from "../api/Healthtrackers.js"
 export * from "../api/VoyageTemplates.js"
@@ -35,10 +37,19 @@ export * from "./activity-definitions/path.js"
 export * from "./challenge-templates/path.js"
 export * from "./flows/path.js"
 export type { FlowsSdk } from "./flows/sdk.js"
+export * from "./foci/path.js"
 export * from "./form-templates/path.js"
 export * from "./healthtrackers/path.js"
 export * from "./voyage-templates/path.js"
-export { ActivityDefinitions, ChallengeTemplates, Flows, FormTemplates, Healthtrackers, VoyageTemplates }
+export {
+  ActivityDefinitions,
+  ChallengeTemplates,
+  Flows,
+  Foci,
+  FormTemplates,
+  Healthtrackers,
+  VoyageTemplates,
+}
 
 /**
  * Every area of the SDK, one line each: the SDK gives each its Promise entry
@@ -69,6 +80,7 @@ export const areas = {
   challengeTemplates: kitArea(ChallengeTemplates, () => import("./challenge-templates/en.json")),
   flows: { sdk: FlowsEntry.sdk, texts: () => import("./flows/en.json") },
   voyageTemplates: kitArea(VoyageTemplates, () => import("./voyage-templates/en.json")),
+  foci: kitArea(Foci, () => import("./foci/en.json")),
   support: { sdk: Support.sdk },
   social: { texts: () => import("./social/en.json") },
 } satisfies Readonly<Record<string, AreaEntry>>

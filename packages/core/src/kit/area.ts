@@ -1,6 +1,7 @@
 import type { EntityId } from "../api/ids.js"
 import type { Run, WellkitServices } from "../layer.js"
 import type { Nobody, Owner } from "./belongs-to.js"
+import type { WithVerbs, WritesOf } from "./resource.js"
 import {
   type NobodysPromiseEntry,
   nobodysPromiseEntry,
@@ -22,7 +23,8 @@ export interface AreaEntry {
 /**
  * The registry entry of a resource built on the kit: its Promise SDK is the
  * kit's verbs over its service (list, reload, get, save, remove), by
- * organisation, or without one for a resource that belongs to nobody (K1).
+ * organisation, or without one for a resource that belongs to nobody (K1);
+ * save and remove only where its writes give them (K9).
  */
 export function kitArea<
   Item,
@@ -34,7 +36,7 @@ export function kitArea<
   service: PromiseService<Item, Summary, Input, WellkitServices, Nobody> & { readonly resource: Resource },
   texts: () => Promise<{ readonly default: Texts }>,
 ): {
-  readonly sdk: (run: Run) => NobodysPromiseEntry<Item, Input, Summary>
+  readonly sdk: (run: Run) => WithVerbs<NobodysPromiseEntry<Item, Input, Summary>, WritesOf<Resource>>
   readonly resource: Resource
   readonly texts: () => Promise<{ readonly default: Texts }>
 }
@@ -42,7 +44,7 @@ export function kitArea<Item, Summary, Input, Resource extends object, Texts ext
   service: PromiseService<Item, Summary, Input, WellkitServices, EntityId> & { readonly resource: Resource },
   texts: () => Promise<{ readonly default: Texts }>,
 ): {
-  readonly sdk: (run: Run) => PromiseEntry<Item, Input, Summary>
+  readonly sdk: (run: Run) => WithVerbs<PromiseEntry<Item, Input, Summary>, WritesOf<Resource>>
   readonly resource: Resource
   readonly texts: () => Promise<{ readonly default: Texts }>
 }

@@ -8,8 +8,45 @@ import type { Redirect } from "../navigation/redirect.js"
 import { type BelongsTo, type Owner, ownerParams } from "./belongs-to.js"
 import type { ReadFailureRule } from "./read-failure.js"
 
-/** The writes every resource has; an area may add its own (copy, refresh, import). */
+/** The writes a resource may have; an area may add its own (copy, refresh, import). */
 export type ResourceAction = "create" | "update" | "delete"
+
+/** K9: the writes of a resource that declares none: all three. */
+export const ALL_WRITES = ["create", "update", "delete"] as const satisfies ReadonlyArray<ResourceAction>
+
+/** K9: the writes a contract or resource declares (`writes: ["update"]`), all three when it says nothing. */
+export type WritesOf<C> = C extends { readonly writes: ReadonlyArray<infer W extends ResourceAction> }
+  ? W
+  : ResourceAction
+
+/** K9: whether a resource has a write: the one question the service, the SDK, the screens and the sandbox ask. */
+export const mayWrite = (
+  resource: { readonly writes?: ReadonlyArray<ResourceAction> | undefined },
+  action: ResourceAction,
+): boolean => (resource.writes ?? ALL_WRITES).includes(action)
+
+/** K9: the verbs of the service and the SDK that a resource's writes give: save with create or update, remove with delete. */
+export type WriteVerb<W extends ResourceAction> =
+  | ([Extract<W, "create" | "update">] extends [never] ? never : "save")
+  | ([Extract<W, "delete">] extends [never] ? never : "remove")
+
+/** An object without the verbs a resource's writes do not give; unchanged for a resource that has them all. */
+export type WithVerbs<T, W extends ResourceAction> = [Exclude<"save" | "remove", WriteVerb<W>>] extends [
+  never,
+]
+  ? T
+  : Omit<T, Exclude<"save" | "remove", WriteVerb<W>>>
+
+/** Drops, at run time too, the verbs a resource's writes do not give. */
+export const withVerbs = <T extends object, W extends ResourceAction>(
+  resource: { readonly writes?: ReadonlyArray<W> | undefined },
+  verbs: T,
+): WithVerbs<T, W> => {
+  const kept: Record<string, unknown> = { ...(verbs as Record<string, unknown>) }
+  if (!mayWrite(resource, "create") && !mayWrite(resource, "update")) delete kept.save
+  if (!mayWrite(resource, "delete")) delete kept.remove
+  return kept as WithVerbs<T, W>
+}
 
 /** ADM-2: where an action leaves the person. */
 export interface RedirectRule {
@@ -37,6 +74,11 @@ export interface ResourceContract {
   readonly getOne?: boolean
   /** A record can be copied into an organisation (its own or another): the group has `copyTo`, the sandbox serves it. */
   readonly copies?: boolean
+  /**
+   * K9: the writes the API has (`["update"]` for foci, `[]` for a read-only list): only these are in
+   * the group, the sandbox, the service, the SDK and the screens. @default ["create", "update", "delete"]
+   */
+  readonly writes?: ReadonlyArray<ResourceAction>
   /** The branded id (a positive integer). */
   readonly id: AnySchema
   /** A whole record, as the API returns it. */
@@ -52,12 +94,14 @@ export interface ResourceContract {
     readonly list: CallErrors
     /** A resource with a "get one" call (its list holds summaries). @default the list's key */
     readonly get?: CallErrors
-    readonly save: CallErrors
+    /** The failure of create and update; a resource without either (K9) may leave it out. */
+    readonly save?: CallErrors
     /** When the API names a create's failure apart from an update's (POST_…_FAILED, PUT_…_FAILED). @default save */
     readonly create?: CallErrors
     /** @default save */
     readonly update?: CallErrors
-    readonly delete: CallErrors
+    /** A resource without delete (K9) may leave it out. */
+    readonly delete?: CallErrors
     /** For a resource that `copies`. @default save */
     readonly copy?: CallErrors
   }
@@ -69,16 +113,23 @@ export interface InvalidationScope {
   readonly targetEntityId?: EntityId
 }
 
-/** The rules half of a resource (areas/): ADM-1, ADM-2, ADM-3, ERR-6 and where it lives in the portal. */
-export interface ResourceRules<Input> {
-  /** ADM-1: whether a payload updates a record rather than creating one. */
-  readonly isUpdate: (input: Input) => boolean
+/**
+ * The rules half of a resource (areas/): ADM-1, ADM-2, ADM-3, ERR-6 and where
+ * it lives in the portal. `W` is the writes its contract declares (K9): it
+ * gives a redirect and a toast for each of those, and no others.
+ */
+export interface ResourceRules<Input, W extends ResourceAction = ResourceAction> {
+  /**
+   * ADM-1: whether a payload updates a record rather than creating one. @default a present
+   * id means update; a resource that only updates (K9) always updates, one that only creates never.
+   */
+  readonly isUpdate?: (input: Input) => boolean
   /** The list's path in the portal; a record's page is `${list}/${id}`, a new one `${list}/new`. */
   readonly listPath: string
   /** ADM-2, for the kit's writes and any action of the area's own (copy, refresh, …). */
-  readonly redirects: Readonly<Record<ResourceAction, RedirectRule>> & Readonly<Record<string, RedirectRule>>
+  readonly redirects: Readonly<Record<W, RedirectRule>> & Readonly<Record<string, RedirectRule>>
   /** ERR-6, likewise. */
-  readonly toasts: Readonly<Record<ResourceAction, SuccessToast>> & Readonly<Record<string, SuccessToast>>
+  readonly toasts: Readonly<Record<W, SuccessToast>> & Readonly<Record<string, SuccessToast>>
   /** ADM-3: whose lists an action changes. @default the record's own organisation */
   readonly invalidates?: (action: string, scope: InvalidationScope) => ReadonlyArray<EntityId>
   /** A status that concerns one field of the form (302 → "name"), so the form shows it there. */
@@ -116,6 +167,8 @@ const endpointsAt = <C extends ResourceContract, L extends string, OwnerFields e
   const record = `${collection}/:id` as const
   const item = spec.item as C["item"]
   const input = spec.input as C["input"]
+  // A write the contract does not declare (K9) has no key and is never in the group; its call keeps the list's.
+  const failureOf = (errors: CallErrors | undefined) => errors ?? spec.errors.list
   return {
     list: HttpApiEndpoint.get(named("list"), collection)
       .setPath<InOwner>(inOwner as never)
@@ -136,7 +189,7 @@ const endpointsAt = <C extends ResourceContract, L extends string, OwnerFields e
       .addError(BadRequest)
       .addError(Duplicate)
       .addError(NotFound)
-      .annotate(ErrorKeys, spec.errors.create ?? spec.errors.save),
+      .annotate(ErrorKeys, failureOf(spec.errors.create ?? spec.errors.save)),
     update: HttpApiEndpoint.put(named("update"), record)
       .setPath<One>(one as never)
       .setPayload(input)
@@ -146,13 +199,13 @@ const endpointsAt = <C extends ResourceContract, L extends string, OwnerFields e
       .addError(NotFound)
       // ADM-13: other records depend on it.
       .addError(InUse)
-      .annotate(ErrorKeys, spec.errors.update ?? spec.errors.save),
+      .annotate(ErrorKeys, failureOf(spec.errors.update ?? spec.errors.save)),
     delete: HttpApiEndpoint.del(named("delete"), record)
       .setPath<One>(one as never)
       .addSuccess(HttpApiSchema.NoContent)
       .addError(NotFound)
       .addError(InUse)
-      .annotate(ErrorKeys, spec.errors.delete),
+      .annotate(ErrorKeys, failureOf(spec.errors.delete)),
     /** Added to the group when the contract says `copies`: the copy is made in `targetEntityId`. */
     copyTo: HttpApiEndpoint.post(named("copyTo"), `${record}/copy`)
       .setPath<One>(one as never)
@@ -160,7 +213,7 @@ const endpointsAt = <C extends ResourceContract, L extends string, OwnerFields e
       .addSuccess(item, { status: 201 })
       .addError(Duplicate)
       .addError(NotFound)
-      .annotate(ErrorKeys, spec.errors.copy ?? spec.errors.save),
+      .annotate(ErrorKeys, failureOf(spec.errors.copy ?? spec.errors.save)),
   }
 }
 
@@ -173,6 +226,14 @@ type NobodysEndpoints<C extends ResourceContract, L extends string> = ReturnType
   typeof endpointsAt<C, L, Record<never, never>>
 >
 
+/** K9: a contract names the failure of each write it declares: `save` for create and update, `delete` for delete. */
+export type NamesItsFailures<C> = ([Extract<WritesOf<C>, "create" | "update">] extends [never]
+  ? unknown
+  : { readonly errors: { readonly save: CallErrors } }) &
+  ([Extract<WritesOf<C>, "delete">] extends [never]
+    ? unknown
+    : { readonly errors: { readonly delete: CallErrors } })
+
 /**
  * The list, get, create, update and delete calls of a resource, under its
  * organisation (`/entities/:entityId/<name>[/:id]`) or, for a resource that
@@ -180,7 +241,7 @@ type NobodysEndpoints<C extends ResourceContract, L extends string> = ReturnType
  * (`listRewardGroupTemplate`, …) when a group holds more than one resource.
  */
 export const crudEndpoints = <C extends ResourceContract, const L extends string = "">(
-  spec: C,
+  spec: C & NamesItsFailures<C>,
   label?: L,
 ): C extends { readonly belongsTo: "nobody" } ? NobodysEndpoints<C, L> : OrganisationEndpoints<C, L> =>
   (spec.belongsTo === "nobody"
@@ -197,22 +258,14 @@ interface CrudEndpointSet<List, Get, Create, Update, Delete, Copy = unknown> {
   readonly copyTo?: Copy
 }
 
-const groupOf = <
-  Name extends string,
-  List extends AnyEndpoint,
-  Create extends AnyEndpoint,
-  Update extends AnyEndpoint,
-  Delete extends AnyEndpoint,
->(
-  name: Name,
-  endpoints: CrudEndpointSet<List, unknown, Create, Update, Delete>,
-) =>
-  HttpApiGroup.make(name)
-    .add(endpoints.list)
-    .add(endpoints.create)
-    .add(endpoints.update)
-    .add(endpoints.delete)
-    .addError(Unauthorized)
+const groupOf = <Name extends string, Endpoints extends AnyEndpoint>(name: Name, list: Endpoints) =>
+  HttpApiGroup.make(name).add(list).addError(Unauthorized)
+
+/** K9: the writes a contract declares, among a set's endpoints (all three when it says nothing). */
+export type Writes<C, Create, Update, Delete> =
+  | ("create" extends WritesOf<C> ? Create : never)
+  | ("update" extends WritesOf<C> ? Update : never)
+  | ("delete" extends WritesOf<C> ? Delete : never)
 
 /** The calls a contract asks for beyond the four: get (K2) and copy. */
 export type Extras<C, Get, Copy> =
@@ -220,9 +273,10 @@ export type Extras<C, Get, Copy> =
   | (C extends { readonly copies: true } ? Copy : never)
 
 /**
- * A plain resource's group in the contract: its four calls behind the session,
- * its get when the contract says `getOne` (K2) and its copy when it says
- * `copies`. An area with special calls (import) adds them with `.add(…)`.
+ * A plain resource's group in the contract, behind the session: its list, the
+ * writes it declares (K9: all three unless it says `writes`), its get when the
+ * contract says `getOne` (K2) and its copy when it says `copies`. An area with
+ * special calls (import) adds them with `.add(…)`.
  */
 export const crudGroup = <
   C extends ResourceContract,
@@ -235,11 +289,17 @@ export const crudGroup = <
 >(
   spec: C,
   endpoints: CrudEndpointSet<List, Get, Create, Update, Delete, Copy>,
-): ReturnType<typeof groupOf<C["name"], List | Extras<C, Get, Copy>, Create, Update, Delete>> => {
-  const extras = [spec.getOne ? endpoints.get : undefined, spec.copies ? endpoints.copyTo : undefined]
-  return extras.reduce(
+): ReturnType<typeof groupOf<C["name"], List | Writes<C, Create, Update, Delete> | Extras<C, Get, Copy>>> => {
+  const declared = [
+    mayWrite(spec, "create") ? endpoints.create : undefined,
+    mayWrite(spec, "update") ? endpoints.update : undefined,
+    mayWrite(spec, "delete") ? endpoints.delete : undefined,
+    spec.getOne ? endpoints.get : undefined,
+    spec.copies ? endpoints.copyTo : undefined,
+  ]
+  return declared.reduce(
     (group, extra) => (extra ? group.add(extra) : group),
-    groupOf(spec.name, endpoints) as HttpApiGroup.HttpApiGroup.Any as ReturnType<typeof groupOf>,
+    groupOf(spec.name, endpoints.list) as HttpApiGroup.HttpApiGroup.Any as ReturnType<typeof groupOf>,
   ) as never
 }
 
@@ -273,6 +333,15 @@ const ownOrganisation = (_action: string, scope: InvalidationScope): ReadonlyArr
     ? [scope.entityId]
     : [scope.entityId, scope.targetEntityId]
 
+/** ADM-1 when a resource's rules say nothing: a present id means update, unless it has only one of the writes (K9). */
+const defaultIsUpdate =
+  (contract: ResourceContract) =>
+  (input: unknown): boolean => {
+    if (!mayWrite(contract, "update")) return false
+    const id = (input as Record<string, unknown>)[contract.idField]
+    return !mayWrite(contract, "create") || (id !== undefined && id !== null)
+  }
+
 /**
  * Declares a resource from its contract (with the endpoints made once in
  * api/) and its rules: everything the service, the SDK, the screens and the
@@ -286,13 +355,16 @@ export const defineResource = <
   },
 >(
   contract: C,
-  rules: ResourceRules<Schema.Schema.Type<C["input"]>>,
+  rules: ResourceRules<Schema.Schema.Type<C["input"]>, WritesOf<C>>,
 ) => ({
   ...contract,
   ...rules,
   belongsTo: (contract.belongsTo ?? "organisation") as C extends { readonly belongsTo: "nobody" }
     ? "nobody"
     : "organisation",
+  /** K9: the writes it has, all three unless the contract says otherwise. */
+  writes: (contract.writes ?? ALL_WRITES) as ReadonlyArray<WritesOf<C>>,
+  isUpdate: rules.isUpdate ?? defaultIsUpdate(contract),
   redirectAfter: redirectFor({ ...contract, ...rules }),
   invalidates: rules.invalidates ?? ownOrganisation,
   detailPath: `${rules.listPath}/:${contract.idField}`,

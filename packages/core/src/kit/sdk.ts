@@ -6,13 +6,13 @@ import type { ResourceOutcome } from "./service.js"
 
 type Run<R> = <A>(effect: Effect.Effect<A, AppError, R>) => Promise<A>
 
-/** The verbs of a kit service that the Promise SDK offers. */
+/** The verbs of a kit service that the Promise SDK offers; save and remove only where the resource has those writes (K9). */
 export interface PromiseService<Item, Summary, Input, R = never, O extends Owner = EntityId> {
   readonly list: (owner: O) => Effect.Effect<ReadonlyArray<Summary>, AppError, R>
   readonly reload: (owner: O) => Effect.Effect<ReadonlyArray<Summary>, AppError, R>
   readonly get: (owner: O, id: number) => Effect.Effect<Item, AppError, R>
-  readonly save: (input: Input) => Effect.Effect<ResourceOutcome<Item>, AppError, R>
-  readonly remove: (owner: O, id: number) => Effect.Effect<ResourceOutcome<number>, AppError, R>
+  readonly save?: (input: Input) => Effect.Effect<ResourceOutcome<Item>, AppError, R>
+  readonly remove?: (owner: O, id: number) => Effect.Effect<ResourceOutcome<number>, AppError, R>
 }
 
 /**
@@ -52,13 +52,17 @@ export interface PromiseEntry<Item, Input, Summary = Item> {
 export const promiseEntry = <Item, Summary, Input, R>(
   run: Run<R>,
   service: PromiseService<Item, Summary, Input, R>,
-): PromiseEntry<Item, Input, Summary> => ({
-  list: (entityId) => run(service.list(entityId)),
-  reload: (entityId) => run(service.reload(entityId)),
-  get: (entityId, id) => run(service.get(entityId, id)),
-  save: (input) => run(Effect.map(service.save(input), (outcome) => outcome.result)),
-  remove: (entityId, id) => run(Effect.asVoid(service.remove(entityId, id))),
-})
+): PromiseEntry<Item, Input, Summary> => {
+  const { save, remove } = service
+  // K9: a verb the service lacks is not in the entry either.
+  return {
+    list: (entityId) => run(service.list(entityId)),
+    reload: (entityId) => run(service.reload(entityId)),
+    get: (entityId, id) => run(service.get(entityId, id)),
+    ...(save && { save: (input: Input) => run(Effect.map(save(input), (outcome) => outcome.result)) }),
+    ...(remove && { remove: (entityId: EntityId, id: number) => run(Effect.asVoid(remove(entityId, id))) }),
+  } as PromiseEntry<Item, Input, Summary>
+}
 
 /**
  * The Promise SDK of a resource that belongs to no organisation (K1): one
@@ -98,11 +102,12 @@ export const nobodysPromiseEntry = <Item, Summary, Input, R>(
 ): NobodysPromiseEntry<Item, Input, Summary> => {
   const entry = promiseEntry(run, service as unknown as PromiseService<Item, Summary, Input, R>)
   const owner = NOBODY as unknown as EntityId
+  const { save, remove } = entry as Partial<PromiseEntry<Item, Input, Summary>>
   return {
     list: () => entry.list(owner),
     reload: () => entry.reload(owner),
     get: (id) => entry.get(owner, id),
-    save: entry.save,
-    remove: (id) => entry.remove(owner, id),
-  }
+    ...(save && { save }),
+    ...(remove && { remove: (id: number) => remove(owner, id) }),
+  } as NobodysPromiseEntry<Item, Input, Summary>
 }

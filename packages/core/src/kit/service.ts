@@ -7,7 +7,7 @@ import { ApiClient, type ApiClientShape } from "../http/ApiClient.js"
 import { call } from "../http/call.js"
 import type { Redirect } from "../navigation/redirect.js"
 import { type BelongsTo, NOBODY, type Owner, type OwnerOf, ownerOfRecord, ownerPath } from "./belongs-to.js"
-import type { InvalidationScope, ResourceAction } from "./resource.js"
+import { type InvalidationScope, type ResourceAction, type WritesOf, withVerbs } from "./resource.js"
 import { saveAction, write } from "./write.js"
 
 export { type ResourceOutcome, saveAction, type WriteRules, write } from "./write.js"
@@ -17,12 +17,15 @@ type InOwner<OwnerPath> = { readonly path: OwnerPath }
 type Endpoint = { readonly annotations: Context.Context<never> }
 type Cache<K, A, R> = Effect.Effect<LazyCache<K, A, AppError>, never, R>
 
-/** The part of the derived client the kit calls; the contract's client for a resource satisfies it. */
+/**
+ * The part of the derived client the kit calls; the contract's client for a
+ * resource satisfies it. A write the contract does not declare (K9) is not in it.
+ */
 export interface CrudClient<Item, Summary, Input, Path, OwnerPath = { readonly entityId: EntityId }> {
   readonly list: (request: InOwner<OwnerPath>) => Answer<ReadonlyArray<Summary>>
-  readonly create: (request: InOwner<OwnerPath> & { readonly payload: Input }) => Answer<Item>
-  readonly update: (request: { readonly path: Path; readonly payload: Input }) => Answer<Item>
-  readonly delete: (request: { readonly path: Path }) => Answer<unknown>
+  readonly create?: (request: InOwner<OwnerPath> & { readonly payload: Input }) => Answer<Item>
+  readonly update?: (request: { readonly path: Path; readonly payload: Input }) => Answer<Item>
+  readonly delete?: (request: { readonly path: Path }) => Answer<unknown>
   /** Only for a resource that `copies`. */
   readonly copyTo?: (request: {
     readonly path: Path
@@ -46,6 +49,8 @@ interface ServiceResource<Item, Input> {
     readonly copyTo?: Endpoint
   }
   readonly copies?: boolean | undefined
+  /** K9: the writes it has. @default all three */
+  readonly writes?: ReadonlyArray<ResourceAction> | undefined
   readonly isUpdate: (input: Input) => boolean
   readonly toasts: Readonly<Record<string, SuccessToast>>
   readonly redirectAfter: (
@@ -177,6 +182,12 @@ export const resourceService = <
       }),
     )
 
+  /** A call the contract declares; the verbs that would reach an undeclared one are not in the service (K9). */
+  const declared = <F>(send: F | undefined): F => {
+    if (send === undefined) throw new Error(`${resource.idField}: this resource declares no such write`)
+    return send
+  }
+
   const save = (input: Input) =>
     Effect.gen(function* () {
       const client = clientOf(yield* ApiClient)
@@ -185,8 +196,11 @@ export const resourceService = <
       const action = saveAction(resource.isUpdate(input), id)
       const sent =
         action === "update" && id !== undefined
-          ? call(resource.endpoints.update, client.update({ path: pathOf(owner, id), payload: input }))
-          : call(resource.endpoints.create, client.create({ ...inOwner(owner), payload: input }))
+          ? call(
+              resource.endpoints.update,
+              declared(client.update)({ path: pathOf(owner, id), payload: input }),
+            )
+          : call(resource.endpoints.create, declared(client.create)({ ...inOwner(owner), payload: input }))
       return yield* write(sent, {
         failure: withServerText(resource.serverTextOnSave),
         keep: remember,
@@ -199,7 +213,7 @@ export const resourceService = <
   const remove = (owner: Of, id: number) =>
     write(
       Effect.flatMap(ApiClient, (client) =>
-        call(resource.endpoints.delete, clientOf(client).delete({ path: pathOf(owner, id) })),
+        call(resource.endpoints.delete, declared(clientOf(client).delete)({ path: pathOf(owner, id) })),
       ).pipe(Effect.as(id)),
       {
         // A deleted record must not be shown again from the cache; the others stay.
@@ -246,7 +260,8 @@ export const resourceService = <
       (result) => ({ entityId: targetEntityId, id: idOf(result) }),
     )
 
-  return {
+  // K9: save only with create or update, remove only with delete; the rest are every resource's.
+  return withVerbs(resource as { readonly writes?: ReadonlyArray<WritesOf<Resource>> }, {
     resource,
     cache: listCache,
     copy,
@@ -260,5 +275,5 @@ export const resourceService = <
     remove,
     refetch,
     perform,
-  }
+  })
 }

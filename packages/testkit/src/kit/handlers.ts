@@ -1,5 +1,5 @@
 import { HttpApiBuilder, type HttpApiGroup } from "@effect/platform"
-import { kitAreas, WellkitApi } from "@wellkit/core"
+import { kitAreas, mayWrite, type ResourceAction, WellkitApi } from "@wellkit/core"
 import type { Layer } from "effect"
 import type { Db } from "../db.js"
 import { refusalsOf } from "../seed-collections.js"
@@ -16,11 +16,13 @@ interface Served {
   readonly uniqueField?: string
   readonly getOne?: boolean
   readonly copies?: boolean
+  readonly writes?: ReadonlyArray<ResourceAction>
 }
 
 /**
- * The sandbox's side of every area in core's registry: list, create, update
- * and delete (and get, when the contract says `getOne`) over its collection,
+ * The sandbox's side of every area in core's registry: list and the writes
+ * the contract declares (K9: create, update and delete unless it says
+ * `writes`), and get when it says `getOne`, over its collection,
  * each behind the one check of its owner (the organisation, or staff for a
  * resource that belongs to nobody), with the contract's unique field answered
  * 302 (ADM-7). No area writes these by hand.
@@ -57,20 +59,39 @@ export const kitHandlers = (db: Db): ReadonlyArray<Layer.Layer<KitGroup>> =>
       build: (handlers: Handlers) => Handlers,
     ) => Layer.Layer<KitGroup>
     return group(WellkitApi, resource.name, (handlers) => {
-      const served = handlers
-        .handle(
-          "list",
-          guarded((owner) => rows.list(owner)),
-        )
-        .handle("create", (request) =>
-          guarded((owner) => rows.create(owner, request.payload as object), true)(request),
-        )
-        .handle("update", (request) =>
-          guarded((owner, id) => rows.update(owner, id, request.payload as object), true)(request),
-        )
-        .handle(
+      // K9: only the writes the contract declares are in its group, so only those are served.
+      const writes: ReadonlyArray<readonly [ResourceAction, (handlers: Handlers) => Handlers]> = [
+        [
+          "create",
+          (h) =>
+            h.handle("create", (request) =>
+              guarded((owner) => rows.create(owner, request.payload as object), true)(request),
+            ),
+        ],
+        [
+          "update",
+          (h) =>
+            h.handle("update", (request) =>
+              guarded((owner, id) => rows.update(owner, id, request.payload as object), true)(request),
+            ),
+        ],
+        [
           "delete",
-          guarded((owner, id) => rows.remove(owner, id), true),
+          (h) =>
+            h.handle(
+              "delete",
+              guarded((owner, id) => rows.remove(owner, id), true),
+            ),
+        ],
+      ]
+      const served = writes
+        .filter(([action]) => mayWrite(resource, action))
+        .reduce(
+          (built, [, add]) => add(built),
+          handlers.handle(
+            "list",
+            guarded((owner) => rows.list(owner)),
+          ),
         )
       const withGet = resource.getOne
         ? served.handle(

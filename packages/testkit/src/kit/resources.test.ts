@@ -1,3 +1,4 @@
+import { OpenApi } from "@effect/platform"
 import {
   type ActivityDefinitionInput,
   ActivityDefinitions,
@@ -5,16 +6,21 @@ import {
   type ChallengeTemplateInput,
   ChallengeTemplates,
   type EntityId,
+  Foci,
+  type Focus,
   type FormTemplateInput,
   FormTemplates,
   type HealthtrackerInput,
   Healthtrackers,
+  mayWrite,
   NOBODY,
   type Owner,
   ownerParams,
+  type ResourceAction,
   type ResourceOutcome,
   type VoyageTemplateInput,
   VoyageTemplates,
+  WellkitApi,
   type WellkitServices,
 } from "@wellkit/core"
 import {
@@ -27,21 +33,25 @@ import {
 } from "@wellkit/core/package-groups"
 import type { Effect } from "effect"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
+import { SANDBOX_API_KEY } from "../demo.js"
 import { inProcessSandbox } from "../harness.js"
+import { SANDBOX_HOST } from "../msw.js"
 
 /**
  * The table every declared resource passes: ADM-1 (create vs update by id),
- * ADM-2 (where each action goes), ADM-3 (what is fetched again), ERR-6 and the
- * sandbox's uniqueness and organisation checks. A new area adds one row; a
- * child resource (records inside a record) adds one to the second table.
+ * ADM-2 (where each action goes), ADM-3 (what is fetched again), ERR-6, the
+ * sandbox's uniqueness and organisation checks, and K9 (only the writes it
+ * declares, everywhere). A new area adds one row; a child resource (records
+ * inside a record) adds one to the second table.
  */
 type Run<A> = Effect.Effect<A, AppError, WellkitServices>
 interface Row<Input> {
   readonly area: string
   readonly service: {
     readonly list: (owner: never) => Run<ReadonlyArray<unknown>>
-    readonly save: (input: Input) => Run<ResourceOutcome<unknown>>
-    readonly remove: (owner: never, id: number) => Run<ResourceOutcome<number>>
+    readonly reload: (owner: never) => Run<ReadonlyArray<unknown>>
+    readonly save?: (input: Input) => Run<ResourceOutcome<unknown>>
+    readonly remove?: (owner: never, id: number) => Run<ResourceOutcome<number>>
   }
   readonly resource: {
     readonly name: string
@@ -49,13 +59,17 @@ interface Row<Input> {
     readonly belongsTo: "organisation" | "nobody"
     readonly idField: string
     readonly listPath: string
+    readonly writes: ReadonlyArray<ResourceAction>
     readonly isUpdate: (input: Input) => boolean
-    readonly redirects: { readonly create: { readonly replace?: boolean } }
-    readonly toasts: Readonly<Record<"create" | "update" | "delete", unknown>>
+    readonly redirects: Readonly<Record<string, { readonly replace?: boolean }>>
+    readonly toasts: Readonly<Record<string, unknown>>
     readonly errors: { readonly list: { readonly key: string } }
   }
-  /** A new record of the owner (an organisation, or nobody's: the argument is then NOBODY). */
-  readonly draft: (entityId: EntityId) => Input
+  /**
+   * A new record of the owner (an organisation, or nobody's: the argument is then NOBODY);
+   * none for a resource that does not create (K9): its tests change the first record it lists.
+   */
+  readonly draft?: (entityId: EntityId) => Input
   /** A change that an update makes. */
   readonly change: Partial<Input>
   /** A clash with a record the seed has, and how the sandbox refuses it (ADM-7: 302; ADM-9: the server's text). */
@@ -173,6 +187,16 @@ const rows = [
       },
     },
   }),
+  row<Focus>({
+    area: "foci",
+    service: Foci,
+    resource: Foci.resource,
+    change: { description: "Seven hours or more, and the same bedtime every night." },
+    clash: {
+      input: { name: "Nutrition" },
+      failure: { status: 302, message: "ERRORS.FOCUS_NAME_EXISTS" },
+    },
+  }),
   row<RewardGroupTemplateInput>({
     area: "rewardGroupTemplates",
     service: RewardGroupTemplates,
@@ -198,71 +222,123 @@ beforeEach(async () => {
 })
 afterEach(() => env.close())
 
+/** The saved session's token, to send calls the SDK does not offer. */
+const sessionToken = () => Object.keys(env.sandbox.db.state.sessions).at(-1) ?? ""
+/** A call as it reaches the sandbox, signed in; its status. */
+const send = async (method: string, path: string) =>
+  (
+    await env.sandbox.handle(
+      new Request(`${SANDBOX_HOST}${path}?apiKey=${SANDBOX_API_KEY}&authToken=${sessionToken()}`, {
+        method,
+        ...(method === "GET" || method === "DELETE"
+          ? {}
+          : { body: "{}", headers: { "content-type": "application/json" } }),
+      }),
+    )
+  ).status
+
 for (const row of rows) {
   const { resource, service } = row
   const run = <A>(effect: Effect.Effect<A, AppError, WellkitServices>) => env.client.run(effect)
   // K1: an organisation's records are under it; nobody's are one list at the top.
   const nobodys = resource.belongsTo === "nobody"
   const owner = (nobodys ? NOBODY : acme) as Owner as never
-  const draft = () => row.draft(owner)
   const segment = resource.segment ?? resource.name
   const path = nobodys ? `/${segment}` : `/entities/${acme}/${segment}`
   const params = ownerParams(owner)
   const idOf = (record: unknown) => (record as Record<string, number>)[resource.idField] as number
+  // K9: what the row proves follows the writes the resource declares.
+  const creates = mayWrite(resource, "create")
+  const save = (input: Record<string, unknown>) =>
+    run((service.save as NonNullable<typeof service.save>)(input))
+  const draft = () => (row.draft as NonNullable<typeof row.draft>)(owner)
+  /** A record to change: a new one, or the first listed of a resource that does not create. */
+  const existing = async () =>
+    (creates ? (await save(draft())).result : (await run(service.list(owner)))[0]) as Record<string, unknown>
+  /** What a change or a clash is made on: a new record's payload, or the record being changed. */
+  const base = async () => (creates ? draft() : existing())
 
   describe(`${row.area}: the resource kit's rules against the sandbox`, () => {
-    it(`ADM-1, ADM-2, ADM-3, ERR-6: ${row.area} without an id is created, opened and its list fetched again`, async () => {
-      await run(service.list(owner))
-      env.sandbox.requests.length = 0
-      const created = await run(service.save(draft()))
-      expect(env.sandbox.requests).toEqual([`POST ${path}`, `GET ${path}`])
-      expect(created.redirect).toEqual({
-        path: `${resource.listPath}/${idOf(created.result)}`,
-        params,
-        replace: resource.redirects.create.replace ?? false,
+    if (creates)
+      it(`ADM-1, ADM-2, ADM-3, ERR-6: ${row.area} without an id is created, opened and its list fetched again`, async () => {
+        await run(service.list(owner))
+        env.sandbox.requests.length = 0
+        const created = await save(draft())
+        expect(env.sandbox.requests).toEqual([`POST ${path}`, `GET ${path}`])
+        expect(created.redirect).toEqual({
+          path: `${resource.listPath}/${idOf(created.result)}`,
+          params,
+          replace: resource.redirects.create?.replace ?? false,
+        })
+        expect(created.toast).toEqual(resource.toasts.create)
+        expect(await run(service.list(owner))).toContainEqual(
+          expect.objectContaining({ [resource.idField]: idOf(created.result) }),
+        )
       })
-      expect(created.toast).toEqual(resource.toasts.create)
-      expect(await run(service.list(owner))).toContainEqual(
-        expect.objectContaining({ [resource.idField]: idOf(created.result) }),
-      )
-    })
 
-    it(`ADM-1, ADM-2, ADM-3: ${row.area} with an id is updated in place`, async () => {
-      const { result } = await run(service.save(draft()))
-      env.sandbox.requests.length = 0
-      const updated = await run(
-        service.save({
-          ...draft(),
-          ...row.change,
-          [resource.idField]: idOf(result),
-        }),
-      )
-      expect(env.sandbox.requests).toEqual([`PUT ${path}/${idOf(result)}`, `GET ${path}`])
-      expect(updated.result).toMatchObject(row.change as object)
-      expect(updated.toast).toEqual(resource.toasts.update)
-      expect(resource.isUpdate({ ...draft(), [resource.idField]: idOf(result) })).toBe(true)
-      expect(resource.isUpdate(draft())).toBe(false)
-    })
-
-    it(`ADM-2, ADM-3, ERR-6: deleting ${row.area} goes to the list, which no longer has it`, async () => {
-      const { result } = await run(service.save(draft()))
-      env.sandbox.requests.length = 0
-      const removed = await run(service.remove(owner, idOf(result)))
-      expect(env.sandbox.requests).toEqual([`DELETE ${path}/${idOf(result)}`, `GET ${path}`])
-      expect(removed.redirect).toEqual({
-        path: resource.listPath,
-        params,
-        replace: true,
+    if (mayWrite(resource, "update"))
+      it(`ADM-1, ADM-2, ADM-3: ${row.area} with an id is updated in place`, async () => {
+        const result = await existing()
+        env.sandbox.requests.length = 0
+        const changed = { ...(creates ? draft() : result), ...row.change, [resource.idField]: idOf(result) }
+        const updated = await save(changed)
+        expect(env.sandbox.requests).toEqual([`PUT ${path}/${idOf(result)}`, `GET ${path}`])
+        expect(updated.result).toMatchObject(row.change as object)
+        expect(updated.toast).toEqual(resource.toasts.update)
+        expect(resource.isUpdate(changed)).toBe(true)
+        if (creates) expect(resource.isUpdate(draft())).toBe(false)
       })
-      expect(removed.toast).toEqual(resource.toasts.delete)
-      expect((await run(service.list(owner))).map(idOf)).not.toContain(idOf(result))
+
+    if (mayWrite(resource, "delete"))
+      it(`ADM-2, ADM-3, ERR-6: deleting ${row.area} goes to the list, which no longer has it`, async () => {
+        const result = await existing()
+        env.sandbox.requests.length = 0
+        const removed = await run((service.remove as NonNullable<typeof service.remove>)(owner, idOf(result)))
+        expect(env.sandbox.requests).toEqual([`DELETE ${path}/${idOf(result)}`, `GET ${path}`])
+        expect(removed.redirect).toEqual({
+          path: resource.listPath,
+          params,
+          replace: true,
+        })
+        expect(removed.toast).toEqual(resource.toasts.delete)
+        expect((await run(service.list(owner))).map(idOf)).not.toContain(idOf(result))
+      })
+
+    it(`K9: ${row.area} has exactly the writes it declares (${resource.writes.join(", ") || "none"}): in the contract's document, the sandbox, the service and the SDK`, async () => {
+      const document = OpenApi.fromApi(WellkitApi)
+      const collection = nobodys ? `/${segment}` : `/entities/{entityId}/${segment}`
+      const methodsAt = (at: string) => Object.keys(document.paths[at] ?? {}).sort()
+      expect(methodsAt(collection)).toEqual(creates ? ["get", "post"] : ["get"])
+      // The record's get is K2's (a group may declare it by hand); the writes are what K9 decides.
+      expect(methodsAt(`${collection}/{id}`).filter((method) => method !== "get")).toEqual(
+        [
+          ...(mayWrite(resource, "update") ? ["put"] : []),
+          ...(mayWrite(resource, "delete") ? ["delete"] : []),
+        ].sort(),
+      )
+      const first = idOf((await run(service.list(owner)))[0])
+      const calls = [
+        ["create", "POST", path],
+        ["update", "PUT", `${path}/${first}`],
+        ["delete", "DELETE", `${path}/${first}`],
+      ] as const
+      expect(await send("GET", path), "the same signed-in call reaches a declared one").toBe(200)
+      for (const [action, method, at] of calls)
+        if (!mayWrite(resource, action)) expect(await send(method, at), `${method} ${at}`).toBe(404)
+      expect((await run(service.reload(owner))).map(idOf), "nothing was written").toContain(first)
+
+      const sdk = (env.client as unknown as Record<string, object>)[row.area]
+      for (const verbs of [service, ...(sdk ? [sdk] : [])]) {
+        expect("save" in verbs).toBe(creates || mayWrite(resource, "update"))
+        expect("remove" in verbs).toBe(mayWrite(resource, "delete"))
+      }
     })
 
     // Only a resource with a uniqueness rule has a clash to prove.
     const clash = row.clash
     if (clash)
       it(`ADM-7, ADM-9, ERR-5: a clash on ${row.area} is refused in its own words`, async () => {
-        const error = await run(service.save({ ...draft(), ...clash.input })).catch((e: unknown) => e)
+        const error = await save({ ...(await base()), ...clash.input }).catch((e: unknown) => e)
         expect(error).toMatchObject(clash.failure as object)
       })
 
@@ -271,7 +347,7 @@ for (const row of rows) {
         await env.client.session.logout()
         await env.loginAs("manager@acme.test")
         expect((await run(service.list(owner))).length).toBeGreaterThan(0)
-        const error = await run(service.save(draft())).catch((e: unknown) => e)
+        const error = await save(draft()).catch((e: unknown) => e)
         expect(error).toMatchObject({ status: 404 })
       })
     else

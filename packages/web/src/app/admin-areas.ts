@@ -3,6 +3,7 @@ import { ACTIVITY_DEFINITIONS_PATH } from "@wellkit/core/activity-definitions/pa
 import { ADMINISTRATORS_PATH } from "@wellkit/core/administrators/path"
 import { CHALLENGE_TEMPLATES_PATH } from "@wellkit/core/challenge-templates/path"
 import { FLOWS_PATH } from "@wellkit/core/flows/path"
+import { FOCI_PATH } from "@wellkit/core/foci/path"
 import { FORM_TEMPLATES_PATH } from "@wellkit/core/form-templates/path"
 import { HEALTHTRACKERS_PATH } from "@wellkit/core/healthtrackers/path"
 import { ORGANISATIONS_PATH } from "@wellkit/core/organisations/path"
@@ -10,6 +11,7 @@ import {
   CHALLENGE_PAGE,
   PACKAGE_GROUPS_PATH,
   REWARD_GROUP_PAGE,
+  REWARD_GROUP_TEMPLATES_PATH,
   SHORT_CHALLENGE_PAGE,
 } from "@wellkit/core/package-groups/path"
 import { PROGRAMS_PATH } from "@wellkit/core/programs/path"
@@ -106,6 +108,22 @@ export const adminAreas: ReadonlyArray<AdminArea> = [
     summary: "voyageTemplates.summary",
     list: () => import("../screens/voyage-templates/VoyageTemplatesPage.js"),
     detail: () => import("../screens/voyage-templates/VoyageTemplatePage.js"),
+  },
+  {
+    path: FOCI_PATH,
+    section: "programs",
+    label: "foci.title",
+    summary: "foci.summary",
+    list: () => import("../screens/foci/FociPage.js"),
+    detail: () => import("../screens/foci/FocusPage.js"),
+  },
+  {
+    path: REWARD_GROUP_TEMPLATES_PATH,
+    section: "rewards",
+    label: "rewardGroupTemplates.title",
+    summary: "rewardGroupTemplates.summary",
+    list: () => import("../screens/reward-group-templates/RewardGroupTemplatesPage.js"),
+    detail: () => import("../screens/reward-group-templates/RewardGroupTemplatePage.js"),
   },
   {
     path: ADMINISTRATORS_PATH,

@@ -4,10 +4,12 @@ import {
   type EntityId,
   type FieldErrors,
   type LazyCache,
+  mayWrite,
   NOBODY,
   type Owner,
   ownerParams,
   type ReadFailureRule,
+  type ResourceAction,
   type ResourceOutcome,
   readFailureToast,
   redirectHref,
@@ -43,6 +45,8 @@ export interface KitArea<Item, Input, Summary = Item, O extends Owner = EntityId
     readonly fieldOfStatus?: Readonly<Record<number, string>>
     readonly readFailure?: ReadFailureRule
     readonly copies?: boolean | undefined
+    /** K9: a new record only with create, a form only with update, Delete only with delete. */
+    readonly writes?: ReadonlyArray<ResourceAction> | undefined
   }
   readonly cache: CacheOf<O, ReadonlyArray<Summary>>
   /** K2: present, with `get` and `reloadRecord`, when the resource reads a record by its own call. */
@@ -61,12 +65,14 @@ interface ResourceDetailProps<Item, Input, Summary, O extends Owner> {
   /** The area's service (`Healthtrackers`): its paths, fields of the payload, rules, cache and calls. */
   readonly area: KitArea<Item, Input, Summary, O>
   readonly fields: ReadonlyArray<FormField>
-  /** The values of a new record. */
-  readonly blank: Readonly<Record<string, unknown>>
+  /** The values of a new record; none for a resource that does not create (K9). */
+  readonly blank?: Readonly<Record<string, unknown>>
   readonly titles: {
-    readonly create: string
+    /** For a resource that creates. */
+    readonly create?: string
     readonly edit: (item: Item) => string
-    readonly deleteQuestion: (item: Item) => string
+    /** For a resource that deletes. */
+    readonly deleteQuestion?: (item: Item) => string
     /** The copy dialog's title, for a resource that copies. */
     readonly copyQuestion?: (item: Item) => string
   }
@@ -82,7 +88,8 @@ type Props<Item, Input, Summary, O extends Owner> = ResourceDetailProps<Item, In
  * after confirming. The record is read by its own call when the resource has
  * one (K2: a reloaded page shows it without the list), else found in its
  * owner's cached list. An organisation's record needs `?entityId=`; a record
- * of nobody's does not (K1).
+ * of nobody's does not (K1). What it offers follows the resource's writes
+ * (K9): no update shows the record read-only, no Save; no delete, no Delete.
  */
 export const ResourceDetail = <Item, Input, Summary = Item, O extends Owner = EntityId>(
   props: ResourceDetailProps<Item, Input, Summary, O>,
@@ -96,6 +103,9 @@ export const ResourceDetail = <Item, Input, Summary = Item, O extends Owner = En
     | O
     | undefined
   if (owner === undefined) return <p role="alert">{t("kit.detail.noOrganisation")}</p>
+  // K9: a resource that does not create has no new record; `/new` is an address with nothing at it.
+  if (id === undefined && !mayWrite(resource, "create"))
+    return <Read {...props} owner={owner} id={id} read={{ status: "missing" }} retry={() => undefined} />
   if (id === undefined) return <DetailBody {...props} owner={owner} id={id} item={undefined} />
   return props.area.recordCache ? (
     <ByOwnCall {...props} owner={owner} id={id} />
@@ -176,25 +186,44 @@ const DetailBody = <Item, Input, Summary, O extends Owner>({
   const { act, busy } = useResourceAction(resource.fieldOfStatus)
   const [asking, setAsking] = useState<"delete" | "copy" | false>(false)
   const copy = area.copy && resource.copies && id !== undefined ? area.copy : undefined
+  // K9: the writes the resource declares; its service has the verbs of exactly those.
+  const saves = mayWrite(resource, item ? "update" : "create") ? area.save : undefined
+  const removes = item && mayWrite(resource, "delete") ? area.remove : undefined
   const save = async (input: Input): Promise<FieldErrors> => {
-    const done = await act(area.save(input))
+    if (!saves) return {}
+    const done = await act(saves(input))
     return done.ok ? {} : done.fieldErrors
   }
   const remove = async () => {
-    if (id === undefined) return
-    const done = await act(area.remove(owner, id))
+    if (id === undefined || !removes) return
+    const done = await act(removes(owner, id))
     if (!done.ok) setAsking(false)
   }
-  const record = (item ?? props.blank) as Readonly<Record<string, unknown>>
+  const blank = props.blank ?? {}
+  const record = (item ?? blank) as Readonly<Record<string, unknown>>
   const fixed = {
     ...(resource.scopeField === undefined || owner === NOBODY ? {} : { [resource.scopeField]: owner }),
     // A new record's id is what its blank says (null where the API reads null as new, ADM-1).
     ...(id !== undefined
       ? { [resource.idField]: id }
-      : resource.idField in props.blank
-        ? { [resource.idField]: props.blank[resource.idField] }
+      : resource.idField in blank
+        ? { [resource.idField]: blank[resource.idField] }
         : {}),
   }
+  const actions = (
+    <>
+      {item && copy ? (
+        <Button type="button" variant="secondary" onClick={() => setAsking("copy")} disabled={busy}>
+          {t("kit.detail.copy")}
+        </Button>
+      ) : null}
+      {removes ? (
+        <Button type="button" variant="danger" onClick={() => setAsking("delete")} disabled={busy}>
+          {t("kit.detail.delete")}
+        </Button>
+      ) : null}
+    </>
+  )
   return (
     <div className="space-y-5">
       <Link
@@ -204,32 +233,30 @@ const DetailBody = <Item, Input, Summary, O extends Owner>({
         {t("kit.detail.back")}
       </Link>
       <h1 className="text-2xl font-semibold">{item ? props.titles.edit(item) : props.titles.create}</h1>
-      <ResourceForm
-        key={`${owner}:${id ?? "new"}:${JSON.stringify(item ?? null)}`}
-        fields={props.fields}
-        initial={valuesOf(props.fields, record)}
-        schema={resource.input}
-        fixed={fixed}
-        busy={busy}
-        onSubmit={save}
-      >
-        {item && copy ? (
-          <Button type="button" variant="secondary" onClick={() => setAsking("copy")} disabled={busy}>
-            {t("kit.detail.copy")}
-          </Button>
-        ) : null}
-        {item ? (
-          <Button type="button" variant="danger" onClick={() => setAsking("delete")} disabled={busy}>
-            {t("kit.detail.delete")}
-          </Button>
-        ) : null}
-      </ResourceForm>
-      {item ? (
+      {saves ? (
+        <ResourceForm
+          key={`${owner}:${id ?? "new"}:${JSON.stringify(item ?? null)}`}
+          fields={props.fields}
+          initial={valuesOf(props.fields, record)}
+          schema={resource.input}
+          fixed={fixed}
+          busy={busy}
+          onSubmit={save}
+        >
+          {actions}
+        </ResourceForm>
+      ) : (
+        <>
+          <RecordView fields={props.fields} record={record} />
+          <div className="flex flex-wrap items-center gap-2">{actions}</div>
+        </>
+      )}
+      {item && removes ? (
         <ConfirmDialog
           open={asking === "delete"}
           danger
           busy={busy}
-          title={props.titles.deleteQuestion(item)}
+          title={props.titles.deleteQuestion?.(item) ?? t("kit.detail.delete")}
           confirmLabel={t("kit.detail.delete")}
           busyLabel={t("kit.detail.deleting")}
           cancelLabel={t("kit.detail.keep")}
@@ -253,6 +280,29 @@ const DetailBody = <Item, Input, Summary, O extends Owner>({
         />
       ) : null}
     </div>
+  )
+}
+
+/** K9: a record the resource does not update, shown as it is: each field's label and its words. */
+const RecordView = (props: {
+  readonly fields: ReadonlyArray<FormField>
+  readonly record: Readonly<Record<string, unknown>>
+}) => {
+  const { t } = useTranslation()
+  const wordsOf = (field: FormField, value: unknown) => {
+    if (field.kind === "checkbox") return t(value === true ? "kit.detail.yes" : "kit.detail.no")
+    const option = field.kind === "select" ? field.options?.find((o) => o.value === value) : undefined
+    return option?.label ?? (value === null || value === undefined || value === "" ? "—" : String(value))
+  }
+  return (
+    <dl className="max-w-xl divide-y divide-slate-100 text-sm">
+      {props.fields.map((field) => (
+        <div key={field.name} className="grid grid-cols-3 gap-3 py-2">
+          <dt className="font-medium text-slate-600">{field.label}</dt>
+          <dd className="col-span-2 whitespace-pre-wrap">{wordsOf(field, props.record[field.name])}</dd>
+        </div>
+      ))}
+    </dl>
   )
 }
 

@@ -2,9 +2,11 @@ import {
   applyListQuery,
   type BelongsTo,
   type EntityId,
+  mayWrite,
   NOBODY,
   type Owner,
   ownerParams,
+  type ResourceAction,
   readListQuery,
   redirectHref,
   withListQuery,
@@ -29,7 +31,11 @@ interface ResourceListProps<Item, O extends Owner> {
     readonly listPath: string
     readonly idField: string
     readonly belongsTo?: BelongsTo
+    /** K9: "New" only when it has create. */
+    readonly writes?: ReadonlyArray<ResourceAction>
   }
+  /** Each row links to its record's page. @default true; a read-only list may be enough on its own (K9). */
+  readonly detail?: boolean
   readonly columns: ReadonlyArray<Column<Item>>
   readonly searchFields: ReadonlyArray<keyof Item & string>
   /** The owner's list: an organisation's, or nobody's one list. */
@@ -41,6 +47,7 @@ interface ResourceListProps<Item, O extends Owner> {
  * state a list can be in: loading, failed (with Try again), empty, filtered to
  * nothing, and pages. An organisation's resource has the organisation picker
  * (its choice kept in the address); a resource of nobody's has one list.
+ * "New" shows only for a resource that creates (K9).
  */
 export const ResourceList = <Item, O extends Owner = EntityId>(props: ResourceListProps<Item, O>) =>
   props.resource.belongsTo === "nobody" ? (
@@ -81,7 +88,7 @@ const ListOf = <Item, O extends Owner>({
       <header className="flex flex-wrap items-end gap-4">
         <h1 className="mr-auto text-2xl font-semibold">{props.title}</h1>
         {picker}
-        {owner !== undefined ? (
+        {owner !== undefined && mayWrite(props.resource, "create") ? (
           <Link
             to={redirectHref({ path: `${listPath}/new`, params: at })}
             className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800 focus-visible:outline-2"
@@ -105,7 +112,7 @@ const ListOf = <Item, O extends Owner>({
             idField={idField as keyof Item & string}
             columns={props.columns}
             rows={shown.rows}
-            hrefOf={hrefOf}
+            hrefOf={props.detail === false ? undefined : hrefOf}
             sort={{ query, onSort: (sort, dir) => change({ sort, dir }) }}
           />
         ) : null}

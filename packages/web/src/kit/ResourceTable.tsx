@@ -15,8 +15,8 @@ interface ResourceTableProps<Item> {
   readonly idField: keyof Item & string
   readonly columns: ReadonlyArray<Column<Item>>
   readonly rows: ReadonlyArray<Item>
-  /** The first column links to the record at this address. */
-  readonly hrefOf: (id: unknown) => string
+  /** The first column links to the record at this address; without it the rows are the whole story (K9: a read-only list). */
+  readonly hrefOf?: ((id: unknown) => string) | undefined
   /** The record shown beside the list, marked as current. */
   readonly selected?: unknown
   /** Sortable headers, when the list keeps its order in the address. */
@@ -70,7 +70,7 @@ export const ResourceTable = <Item,>(props: ResourceTableProps<Item>) => (
                   key={column.field}
                   className={`py-2 pr-3 ${column.numeric ? "text-right tabular-nums" : ""} ${column.mono ? "font-mono" : ""}`}
                 >
-                  {index === 0 ? (
+                  {index === 0 && props.hrefOf ? (
                     <Link
                       to={props.hrefOf(id)}
                       aria-current={current ? "true" : undefined}

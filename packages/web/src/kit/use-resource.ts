@@ -23,12 +23,15 @@ import { presentFailure, showError, showSuccess } from "../shell/notify.js"
 
 type Run = <A>(effect: Effect.Effect<A, AppError, WellkitServices>) => Promise<A>
 
-/** A resource's service as the screens need it: what the kit's `resourceService` returns. */
+/** A resource's service as the screens need it: what the kit's `resourceService` returns (K9: save and remove where it has those writes). */
 export interface ScreenService<Item, Input, Summary = Item, O extends Owner = EntityId> {
   readonly list: (owner: O) => Effect.Effect<ReadonlyArray<Summary>, AppError, WellkitServices>
   readonly reload: (owner: O) => Effect.Effect<ReadonlyArray<Summary>, AppError, WellkitServices>
-  readonly save: (input: Input) => Effect.Effect<ResourceOutcome<Item>, AppError, WellkitServices>
-  readonly remove: (owner: O, id: number) => Effect.Effect<ResourceOutcome<number>, AppError, WellkitServices>
+  readonly save?: (input: Input) => Effect.Effect<ResourceOutcome<Item>, AppError, WellkitServices>
+  readonly remove?: (
+    owner: O,
+    id: number,
+  ) => Effect.Effect<ResourceOutcome<number>, AppError, WellkitServices>
 }
 
 /** A resource's cache: its Context tag, or a cache made on first use (`runtimeCache`). */

@@ -11,15 +11,15 @@ export const resource = defineResource(
 )
 
 /** POR-19: an organisation's reward group templates, the pick list reward groups are imported from. */
-export const listCache = runtimeCache<EntityId, ReadonlyArray<Api.RewardGroupTemplate>>()
+export const cache = runtimeCache<EntityId, ReadonlyArray<Api.RewardGroupTemplate>>()
 export const recordCache = runtimeCache<string, Api.RewardGroupTemplate>()
 
 type Path = { readonly entityId: EntityId; readonly id: Api.RewardGroupTemplateId }
 
 /** The kit's verbs over the templates' calls, which share the package groups' group in the contract. */
-export const { list, reload, get, save, remove } = resourceService(
+export const { list, reload, get, reloadRecord, save, remove } = resourceService(
   resource,
-  listCache,
+  cache,
   (
     client,
   ): CrudClient<Api.RewardGroupTemplate, Api.RewardGroupTemplate, Api.RewardGroupTemplateInput, Path> => ({

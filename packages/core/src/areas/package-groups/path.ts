@@ -6,3 +6,6 @@ export const REWARD_GROUP_PAGE = "package/:packageId/rewardGroup/:rewardGroupId"
 export const CHALLENGE_PAGE = "package/:packageId/challenge/:challengeId"
 /** The spec's short address of a challenge, without its package: it leads to CHALLENGE_PAGE. */
 export const SHORT_CHALLENGE_PAGE = "challenge/:challengeId"
+
+/** The staff area's reward group templates, the pick list reward groups are imported from. */
+export const REWARD_GROUP_TEMPLATES_PATH = "/noap/admin/rewardGroupTemplates"

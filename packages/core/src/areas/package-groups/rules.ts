@@ -15,7 +15,12 @@ import type {
 import type { ChildAddress, ChildRules } from "../../kit/nested.js"
 import type { InvalidationScope, ResourceRules } from "../../kit/resource.js"
 import { endDateFor } from "../challenges/rules.js"
-import { CHALLENGE_PAGE, PACKAGE_GROUPS_PATH, REWARD_GROUP_PAGE } from "./path.js"
+import {
+  CHALLENGE_PAGE,
+  PACKAGE_GROUPS_PATH,
+  REWARD_GROUP_PAGE,
+  REWARD_GROUP_TEMPLATES_PATH,
+} from "./path.js"
 
 const saved = { title: "SUCCESS.SUCCESS_TITLE", message: "SUCCESS.CHANGES_SAVED" } as const
 
@@ -103,9 +108,6 @@ export const challengeRules = {
     import: saved,
   },
 } satisfies ChildRules<StaffChallengeInput>
-
-/** The staff area's reward group templates (their own area, to come); used here as pick lists. */
-export const REWARD_GROUP_TEMPLATES_PATH = "/noap/admin/rewardGroupTemplates"
 
 export const rewardGroupTemplateRules = {
   /** ADM-1: a rewardGroupTemplateId above 0 means update. */

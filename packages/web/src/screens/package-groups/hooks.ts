@@ -1,6 +1,7 @@
 import { ChallengeTemplates, type EntityId, NOBODY } from "@wellkit/core"
 import { PackageGroups, PickLists, RewardGroupTemplates } from "@wellkit/core/package-groups"
-import { useKeptList } from "../../kit/choices.js"
+import { keptChoices, useKeptList } from "../../kit/choices.js"
+import type { Choices } from "../../kit/ResourceForm.js"
 import { useResourceList, useResourceRecord } from "../../kit/use-resource.js"
 
 /** POR-19, ADM-10: the organisation's package groups, from their cache. */
@@ -22,10 +23,17 @@ export const useProducts = () => useKeptList(PickLists.productCache, "all", load
 export const useRewardSymbols = () =>
   useKeptList(PickLists.rewardSymbolCache, "all", loadSymbols, reloadSymbols)
 
+/** What a reward can be paid in, for a form's pick list (reward groups and their templates). */
+export const useSymbolChoices = (): Choices =>
+  keptChoices(useRewardSymbols(), (symbol) => ({
+    value: symbol.rewardSymbolId,
+    label: `${symbol.name} (${symbol.symbol})`,
+  }))
+
 /** The challenge catalogue, the same cache the organisation admin's Challenges page reads. */
 export const useChallengeTemplates = () =>
   useResourceList(ChallengeTemplates.cache, ChallengeTemplates, NOBODY)
 
 /** The organisation's reward group templates, the pick list reward groups are imported from. */
 export const useRewardGroupTemplates = (entityId: EntityId | undefined) =>
-  useResourceList(RewardGroupTemplates.listCache, RewardGroupTemplates, entityId)
+  useResourceList(RewardGroupTemplates.cache, RewardGroupTemplates, entityId)

@@ -2,13 +2,13 @@ import type { ProgramFilter } from "@wellkit/core/programs"
 import type { useTranslation } from "../../i18n/index.js"
 import { useOrganisationChoices } from "../../kit/choices.js"
 import type { FormField } from "../../kit/FieldInput.js"
+import { useSymbolChoices } from "../package-groups/hooks.js"
 import {
   statusOptions,
   useClinicalNotificationChoices,
   useExcludedTagChoices,
   useProductChoices,
   useProgramTagChoices,
-  useSymbolChoices,
   useTemplateChoices,
 } from "./hooks.js"
 

@@ -12,7 +12,7 @@ import { keptChoices, useKeptList } from "../../kit/choices.js"
 import type { Choices, FormValues } from "../../kit/FieldInput.js"
 import { useSearch, useSearchService } from "../../kit/use-search.js"
 import { useSearchedRecord } from "../../kit/use-searched-record.js"
-import { useProducts, useRewardGroupTemplates, useRewardSymbols } from "../package-groups/hooks.js"
+import { useProducts, useRewardGroupTemplates } from "../package-groups/hooks.js"
 
 const rowsOf = (page: ProgramPage) => ({ rows: page.programs, total: page.totalRecordCount })
 
@@ -79,6 +79,3 @@ export const useTemplateChoices = (values: FormValues): Choices =>
 
 export const useProductChoices = (): Choices =>
   keptChoices(useProducts(), (product) => ({ value: product.productId, label: product.name }))
-
-export const useSymbolChoices = (): Choices =>
-  keptChoices(useRewardSymbols(), (symbol) => ({ value: symbol.rewardSymbolId, label: symbol.name }))

@@ -4,19 +4,10 @@ import { useMemo, useState } from "react"
 import { Button } from "../../../components/Button.js"
 import { ConfirmDialog } from "../../../components/ConfirmDialog.js"
 import { useTranslation } from "../../../i18n/index.js"
-import { type Choices, type FormField, ResourceForm, valuesOf } from "../../../kit/ResourceForm.js"
+import { type FormField, ResourceForm, valuesOf } from "../../../kit/ResourceForm.js"
 import { useResourceAction } from "../../../kit/use-resource.js"
-import { useRewardSymbols } from "../hooks.js"
+import { useSymbolChoices } from "../hooks.js"
 import type { Place } from "./InPackage.js"
-
-/** What a reward can be paid in, for the form's pick list. */
-const useSymbolChoices = (): Choices => {
-  const { entry, retry } = useRewardSymbols()
-  return {
-    options: (entry?.value ?? []).map((s) => ({ value: s.rewardSymbolId, label: `${s.name} (${s.symbol})` })),
-    failure: entry?.status === "error" ? { error: entry.error, retry } : undefined,
-  }
-}
 
 /** One reward group of a package: its form (ADM-1; ADM-2 to its own path) and delete (ADM-2 to its group). */
 export const RewardGroupForm = ({

@@ -1,0 +1,1 @@
+export * as Foci from "./Foci.js"
