@@ -208,6 +208,25 @@ describe("programs: ADM-6, the last search runs again once after a change", () =
   })
 })
 
+it("a program's activity summary per focus: the focus chosen by keyboard, its figures read; a failed read says so once with Try again", async () => {
+  const page = await staff()
+  const id = idOf("Know your numbers")
+  await page.goto(`${e2e.stack.portal.url}${LIST}/${id}`)
+  const summary = page.getByRole("region", { name: "Activity summary" })
+  const focus = summary.getByLabel("Focus")
+  await focus.getByRole("option", { name: "Heart health" }).waitFor({ state: "attached" })
+  e2e.stack.api.sandbox.faults.set({ endpoint: "programs.activitySummary", status: 500, times: 1 })
+  await focus.focus()
+  await focus.selectOption({ label: "Heart health" })
+  await summary.getByText("The activity summary could not be loaded.").waitFor()
+  await summary.getByRole("button", { name: "Try again" }).click()
+  const table = summary.getByRole("table", { name: "Activity summary" })
+  await table.getByRole("columnheader", { name: "Members taking part" }).waitFor()
+  expect(await table.getByRole("row").count()).toBeGreaterThan(1)
+  expect(await summary.getByText("The activity summary could not be loaded.").count()).toBe(0)
+  await screenshot(page, "743-program-activity-summary")
+})
+
 it("the program screens have no serious or critical WCAG 2.2 AA violation: search, record, new, delete dialog, toast", async () => {
   const { page, close } = await contextPage(e2e.stack.browser)
   try {

@@ -3,6 +3,7 @@ import { Schema } from "effect"
 import { optionalText, requiredText } from "../forms/text-field.js"
 import { ErrorKeys } from "./annotations.js"
 import { BadRequest, NotFound, Unauthorized } from "./errors.js"
+import { FocusId } from "./Foci.js"
 import { EntityId, EntityIdParam } from "./ids.js"
 import { IsoDate, ProductId } from "./Licenses.js"
 import { RewardGroupTemplateId, RewardSymbolId } from "./PackageGroups.js"
@@ -14,7 +15,6 @@ export const ClinicalNotificationId = Schema.Int.pipe(
   Schema.brand("ClinicalNotificationId"),
 )
 export type ClinicalNotificationId = typeof ClinicalNotificationId.Type
-export const FocusIdParam = Schema.NumberFromString.pipe(Schema.int(), Schema.positive())
 
 export const PROGRAM_STATUSES = ["Draft", "Active", "Ended"] as const
 export const ProgramStatus = Schema.Literal(...PROGRAM_STATUSES)
@@ -83,7 +83,7 @@ export type ProgramPage = typeof ProgramPage.Type
 
 /** How a program's members took part in one focus's activities. */
 export const ActivitySummary = Schema.Struct({
-  focusId: Schema.Int,
+  focusId: FocusId,
   programId: ProgramId,
   rows: Schema.Array(
     Schema.Struct({
@@ -144,7 +144,9 @@ export const activitySummary = HttpApiEndpoint.get(
   "activitySummary",
   "/entities/:entityId/programs/:id/activitySummary/:focusId",
 )
-  .setPath(Schema.Struct({ ...oneInEntity.fields, focusId: FocusIdParam }))
+  .setPath(
+    Schema.Struct({ ...oneInEntity.fields, focusId: Schema.NumberFromString.pipe(Schema.compose(FocusId)) }),
+  )
   .addSuccess(ActivitySummary)
   .addError(NotFound)
   .annotate(ErrorKeys, { key: "ERRORS.GET_ACTIVITY_SUMMARY_FAILED" })

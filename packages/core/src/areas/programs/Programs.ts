@@ -1,4 +1,5 @@
 import { Effect } from "effect"
+import type { FocusId } from "../../api/Foci.js"
 import type { EntityId } from "../../api/ids.js"
 import * as Api from "../../api/Programs.js"
 import * as Tags from "../../api/Tags.js"
@@ -39,7 +40,7 @@ export const { search, research, remember, pages, get, save, remove, redirectAft
 )
 
 /** How the program's members took part in one focus's activities in its organisation. */
-export const activitySummary = (entityId: EntityId, id: Api.ProgramId, focusId: number) =>
+export const activitySummary = (entityId: EntityId, id: Api.ProgramId, focusId: FocusId) =>
   Effect.flatMap(ApiClient, (client) =>
     call(Api.activitySummary, client.programs.activitySummary({ path: { entityId, id, focusId } })),
   )

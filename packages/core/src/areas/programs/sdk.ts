@@ -1,4 +1,5 @@
 import { Effect } from "effect"
+import type { FocusId } from "../../api/Foci.js"
 import type { EntityId } from "../../api/ids.js"
 import type { ProgramId, ProgramInput } from "../../api/Programs.js"
 import type { Run } from "../../layer.js"
@@ -32,7 +33,7 @@ const methods = (run: Run) => ({
    * How the program's members took part in one focus's activities.
    * @example const summary = await wellkit.programs.activitySummary(entityId, programId, focusId)
    */
-  activitySummary: (entityId: EntityId, programId: ProgramId, focusId: number) =>
+  activitySummary: (entityId: EntityId, programId: ProgramId, focusId: FocusId) =>
     run(Programs.activitySummary(entityId, programId, focusId)),
 })
 

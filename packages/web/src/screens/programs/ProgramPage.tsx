@@ -8,6 +8,7 @@ import { useTranslation } from "../../i18n/index.js"
 import { RecordStates } from "../../kit/RecordStates.js"
 import { ResourceForm, valuesOf } from "../../kit/ResourceForm.js"
 import { useResourceAction } from "../../kit/use-resource.js"
+import { ActivitySummary } from "./ActivitySummary.js"
 import { programFields } from "./fields.js"
 import { useProgramRecord } from "./hooks.js"
 
@@ -111,6 +112,7 @@ export const ProgramPage = () => {
             <>
               <h1 className="text-2xl font-semibold">{t("programs.edit", { name: program.name })}</h1>
               <ProgramForm program={program} from={from} entityId={program.entityId} onSaved={setSaved} />
+              <ActivitySummary program={program} />
             </>
           )}
         </RecordStates>
