@@ -6,6 +6,7 @@ import { seedPackageGroups, seedRewardGroupTemplates } from "./seed-challenges.j
 import { seedCollections } from "./seed-collections.js"
 import { seedCards, seedIdentifiers, seedRewardGroups } from "./seed-funding.js"
 import { seedLicenses } from "./seed-licenses.js"
+import { seedRewardApprovals } from "./seed-reward-approvals.js"
 import type { DbState } from "./state.js"
 
 /** A state file written by an older sandbox lacks the newer collections; start them empty. */
@@ -30,6 +31,7 @@ const withDefaults = (state: DbState): DbState => ({
   subscriptions: state.subscriptions ?? [],
   collections: { ...seedCollections(), ...state.collections },
   entityCreatedAt: state.entityCreatedAt ?? {},
+  rewardApprovals: state.rewardApprovals ?? seedRewardApprovals(),
 })
 
 /**

@@ -13,6 +13,8 @@ export const demoLogins = [
   { emailAddress: "manager@acme.test", role: "admin of neither type, with two pending consents" },
   { emailAddress: "locked@acme.test", role: "a locked account: login answers 481" },
   { emailAddress: "new@acme.test", role: "invited, not registered: follow the link in the sandbox outbox" },
+  { emailAddress: "approver@acme.test", role: "Acme East admin who decides its reward approvals" },
+  { emailAddress: "viewer@acme.test", role: "Acme East admin who may only look at its reward approvals" },
 ] as const
 
 export const INVITATION_TOKEN = "welcome-5-2f8c1e"

@@ -17,6 +17,7 @@ import { packageGroupHandlers } from "./handlers/package-groups.js"
 import { programHandlers, tagHandlers } from "./handlers/programs.js"
 import { purchaseHandlers } from "./handlers/purchase.js"
 import { reportHandlers } from "./handlers/reports.js"
+import { rewardApprovalHandlers } from "./handlers/reward-approvals.js"
 import { rewardHandlers } from "./handlers/rewards.js"
 import { sessionHandlers } from "./handlers/session.js"
 import { socialHandlers } from "./handlers/social.js"
@@ -80,6 +81,7 @@ export const makeSandbox = (options: SandboxOptions = {}): Sandbox => {
       socialHandlers(db),
       programHandlers(db),
       tagHandlers(db),
+      rewardApprovalHandlers(db),
       ...kitHandlers(db),
     ]),
   )

@@ -3,7 +3,7 @@ import { DEMO_PASSWORD, INVITATION_TOKEN } from "./demo.js"
 import type { Employee, OutboxMail, SandboxUser } from "./state.js"
 
 /** Small, seedable PRNG so every sandbox starts with the same organisation. */
-const mulberry32 = (initial: number) => {
+export const mulberry32 = (initial: number) => {
   let seed = initial
   return () => {
     seed += 0x6d2b79f5
@@ -138,6 +138,31 @@ export const seedUsers = (): Array<SandboxUser> => {
       functions: adminFunctions,
       pendingConsentIds: [],
       registered: false,
+    },
+    // Organisation admins who decide (or only look at) their organisation's reward approvals (NAV-5, K7).
+    {
+      userId: 6,
+      userGuid: "8f1c6a52-2f0e-4a8e-9b1c-0000000000a6",
+      emailAddress: "approver@acme.test",
+      firstName: "Priya",
+      lastName: "Patel",
+      password: DEMO_PASSWORD,
+      adminType: 8,
+      entityId: 1002,
+      functions: [...adminFunctions, "CLIENT_REWARD_APPROVAL_QUEUE_EDIT"],
+      pendingConsentIds: [],
+    },
+    {
+      userId: 7,
+      userGuid: "8f1c6a52-2f0e-4a8e-9b1c-0000000000a7",
+      emailAddress: "viewer@acme.test",
+      firstName: "Tomás",
+      lastName: "Ortega",
+      password: DEMO_PASSWORD,
+      adminType: 8,
+      entityId: 1002,
+      functions: [...adminFunctions, "CLIENT_REWARD_APPROVAL_QUEUE_VIEW"],
+      pendingConsentIds: [],
     },
   ]
 }

@@ -6,6 +6,7 @@ import { seedEventActions, seedMessages, seedOwnerTypeEvents } from "./seed-mess
 import { seedEntities, seedSystemParameters } from "./seed-organisations.js"
 import { seedConsents, seedEmployees, seedInvitation, seedUsers } from "./seed-people.js"
 import { seedClinicalNotifications, seedPrograms, seedTagCategories, seedTags } from "./seed-programs.js"
+import { seedRewardApprovals } from "./seed-reward-approvals.js"
 import { seedBatches, seedSyncHistory } from "./seed-uploads.js"
 import type { DbState } from "./state.js"
 
@@ -41,6 +42,7 @@ export const seed = (): DbState => {
     tags: seedTags(),
     tagCategories: seedTagCategories(),
     clinicalNotifications: seedClinicalNotifications(),
+    rewardApprovals: seedRewardApprovals(),
     collections: seedCollections(),
     entityCreatedAt: {},
   }

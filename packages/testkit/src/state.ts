@@ -18,6 +18,7 @@ import type {
 } from "@wellkit/core"
 import type { StaffPackageGroup } from "@wellkit/core/package-groups"
 import type { ClinicalNotification, Program, Tag, TagCategory } from "@wellkit/core/programs"
+import type { RewardApproval } from "@wellkit/core/reward-approvals"
 import type { StoredCollection } from "./kit/stored.js"
 
 /*
@@ -100,6 +101,7 @@ export interface DbState {
   tags: Array<Tag>
   tagCategories: Array<TagCategory>
   clinicalNotifications: Array<ClinicalNotification & { entityId: number }>
+  rewardApprovals: Array<RewardApproval>
   /** The declared resources' records, by resource name (the kit's collections). */
   collections: Record<string, StoredCollection>
   /** When each organisation created in the sandbox was created (ISO); seeded ones are old. ADM-10 reads it. */

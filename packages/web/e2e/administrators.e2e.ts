@@ -13,7 +13,7 @@ const db = () => e2e.stack.api.sandbox.db.state
 
 it("the search's filters live in the address: kept across a reload and Back, and paging keeps them", async () => {
   const page = await staff()
-  await page.getByText("5 administrators").waitFor()
+  await page.getByText("7 administrators").waitFor()
   // Enter in a filter searches, like the button.
   await page.getByLabel("Name", { exact: true }).fill("oli")
   await page.getByLabel("Name", { exact: true }).press("Enter")
@@ -42,7 +42,7 @@ it("the search's filters live in the address: kept across a reload and Back, and
   await expect.poll(() => page.getByLabel("Organisation", { exact: true }).inputValue()).toBe("")
   await page.goBack()
   await expect.poll(search).toBe("")
-  await page.getByText("5 administrators").waitFor()
+  await page.getByText("7 administrators").waitFor()
 
   // Paging keeps the filters, and a record's page leads back to the same page of the same search.
   for (let n = 1; n <= 30; n += 1)
@@ -172,7 +172,7 @@ it("a failed search or read is one message in the page with Try again; nothing a
   await page.getByRole("alert").getByText("The administrators could not be searched.").waitFor()
   await screenshot(page, "308-administrators-failed")
   await page.getByRole("button", { name: "Try again" }).click()
-  await page.getByText("5 administrators").waitFor()
+  await page.getByText("7 administrators").waitFor()
 
   faults.set({ endpoint: "administrators.get", status: 500, times: 1 })
   await page.getByRole("link", { name: "Olivia Okafor" }).click()
@@ -198,7 +198,7 @@ it("the administrator screens have no serious or critical WCAG 2.2 AA violation"
     await page.waitForURL("**/noap")
     const { found, check, visit } = axeTour(page, e2e.stack.portal.url)
     await visit([
-      ["list", LIST, "5 administrators"],
+      ["list", LIST, "7 administrators"],
       ["no match", `${LIST}?name=zz`, "No administrator matches these filters."],
       ["detail", `${LIST}/2`, "Edit Olivia Okafor"],
       ["new", `${LIST}/new`, "New administrator"],

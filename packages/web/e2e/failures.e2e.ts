@@ -360,6 +360,27 @@ const cases: ReadonlyArray<Case> = [
       page.getByRole("region", { name: "Measures" }).getByText("Waist circumference").waitFor(),
     elsewhere: toHome,
   },
+  {
+    endpoint: "rewardApprovals.search",
+    who: "staff",
+    path: "/rewardapproval?status=Pending",
+    message: "The reward approvals could not be searched.",
+    ready: (page) =>
+      page
+        .getByRole("region", { name: "Reward approvals on this page" })
+        .getByRole("listitem")
+        .first()
+        .waitFor(),
+    elsewhere: toHome,
+  },
+  {
+    endpoint: "rewardApprovals.get",
+    who: "staff",
+    path: "/rewardapproval/5014",
+    message: "The reward approval could not be loaded.",
+    ready: heading("Reward approval: Jamal Huang"),
+    elsewhere: toHome,
+  },
 ]
 
 const logins = { admin: "admin@acme.test", staff: "staff@wellkit.test" } as const

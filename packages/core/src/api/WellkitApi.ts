@@ -18,6 +18,7 @@ import { PackageGroupsApi } from "./PackageGroups.js"
 import { ProgramsApi } from "./Programs.js"
 import { PurchaseApi } from "./Purchase.js"
 import { ReportsApi } from "./Reports.js"
+import { RewardApprovalsApi } from "./RewardApprovals.js"
 import { RewardFilesApi } from "./RewardFiles.js"
 import { RewardsApi } from "./Rewards.js"
 import { SessionApi } from "./Session.js"
@@ -56,6 +57,7 @@ export class WellkitApi extends HttpApi.make("wellkit")
   .add(SocialApi)
   .add(ProgramsApi)
   .add(TagsApi)
+  .add(RewardApprovalsApi)
   .annotate(OpenApi.Title, "wellkit API")
   .annotate(OpenApi.Version, "0.1.0")
   .annotate(

@@ -24,6 +24,13 @@ export class BadRequest extends Schema.TaggedError<BadRequest>()(
   HttpApiSchema.annotations({ status: 400 }),
 ) {}
 
+/** 403: the person may look at this but not change it (a reward approver with a view function only). */
+export class Forbidden extends Schema.TaggedError<Forbidden>()(
+  "Forbidden",
+  { message: Schema.String },
+  HttpApiSchema.annotations({ status: 403, description: "Allowed to read, not to change" }),
+) {}
+
 /** 409: other records depend on this one, so it cannot be changed this way or deleted (ADM-13). */
 export class InUse extends Schema.TaggedError<InUse>()(
   "InUse",

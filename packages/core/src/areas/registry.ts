@@ -20,6 +20,7 @@ import * as PackageGroups from "./package-groups/sdk.js"
 import * as Programs from "./programs/sdk.js"
 import * as Purchase from "./purchase/sdk.js"
 import * as Reports from "./reports/sdk.js"
+import * as RewardApprovals from "./reward-approvals/sdk.js"
 import * as RewardFiles from "./rewards/sdk.js"
 import * as Support from "./support/sdk.js"
 import * as Batches from "./users/batches-sdk.js"
@@ -61,6 +62,7 @@ export const areas = {
   entities: { sdk: Entities.sdk },
   administrators: { sdk: Administrators.sdk, texts: () => import("./administrators/en.json") },
   programs: { sdk: Programs.sdk, texts: () => import("./programs/en.json") },
+  rewardApprovals: { sdk: RewardApprovals.sdk, texts: () => import("./reward-approvals/en.json") },
   packageGroups: { sdk: PackageGroups.sdk, texts: () => import("./package-groups/en.json") },
   organisations: { sdk: Organisations.sdk, texts: () => import("./organisations/en.json") },
   messages: { sdk: Messages.sdk },

@@ -1,9 +1,10 @@
 import { Context, Effect, Option, Schema } from "effect"
 import { ErrorKeys } from "../api/annotations.js"
-import { appError } from "../errors/AppError.js"
+import { appError, isOutcomeUnknown } from "../errors/AppError.js"
 import type { SuccessToast } from "../errors/success.js"
 import { ApiClient, type ApiClientShape } from "../http/ApiClient.js"
 import { call } from "../http/call.js"
+import { actOnEach, type BulkOutcome } from "./bulk.js"
 import { runtimeCache } from "./cache.js"
 import type { RedirectRule, ResourceAction } from "./resource.js"
 import { type SearchDeclaration, type SearchQuery, searchRedirect } from "./search.js"
@@ -76,8 +77,9 @@ const absent = (write: SearchedWrite): never => {
  * with the redirect carrying the search the person came from (ADM-2).
  *
  * Pages are kept by their search, so Back to the results shows them at once.
- * The last search shown is remembered; every write runs it again, once, and
- * forgets the other pages, which may now be wrong (ADM-6).
+ * The last search shown is remembered; every write (and every `saveEach` of
+ * several) runs it again, once, and forgets the other pages, which may now be
+ * wrong (ADM-6).
  */
 export const searchedService = <Id extends number, Item, Input, Params, Page>(
   resource: SearchedResource<Id, Item, Input, Params, Page>,
@@ -147,7 +149,8 @@ export const searchedService = <Id extends number, Item, Input, Params, Page>(
   const toastOf = (action: "create" | "update") =>
     resource.toasts[action] ?? { title: "SUCCESS.SUCCESS_TITLE", message: "SUCCESS.CHANGES_SAVED" }
 
-  const save = (input: Input, from: SearchQuery) => {
+  /** ADM-1: the create or the update the input asks for, sent and nothing more. */
+  const send = (input: Input) => {
     const id = idOf(input)
     const action = saveAction(resource.isUpdate(input), id)
     const sent =
@@ -160,6 +163,11 @@ export const searchedService = <Id extends number, Item, Input, Params, Page>(
             endpoints.create ?? absent("create"),
             withClient((client) => (client.create ?? absent("create"))({ payload: input })),
           )
+    return { action, sent }
+  }
+
+  const save = (input: Input, from: SearchQuery) => {
+    const { action, sent } = send(input)
     return write(sent, {
       failure: asIs,
       refresh: rerunLast,
@@ -167,6 +175,23 @@ export const searchedService = <Id extends number, Item, Input, Params, Page>(
       redirect: (result) => redirectAfter(action, { id: idOf(result), search: from }),
     })
   }
+
+  /**
+   * Several saves at once (a review queue's decision on the selected rows):
+   * each its own call, a few at a time, one failure not stopping the others;
+   * then the last search runs again once, not once per record (ADM-6), also
+   * when an outcome is unknown (ERR-5).
+   */
+  const saveEach = (inputs: ReadonlyArray<Input>) =>
+    Effect.gen(function* () {
+      const outcome = yield* actOnEach(inputs, (input) => Effect.mapError(send(input).sent, asIs))
+      if (outcome.done.length > 0 || outcome.failed.some(({ error }) => isOutcomeUnknown(error)))
+        yield* rerunLast
+      return {
+        done: outcome.done.map(({ id: input, result }) => ({ id: idOf(input) as Id, result })),
+        failed: outcome.failed.map(({ id: input, error }) => ({ id: idOf(input) as Id, error })),
+      } satisfies BulkOutcome<Id, Item>
+    })
 
   const remove = (id: Id, from: SearchQuery) =>
     write(
@@ -181,5 +206,5 @@ export const searchedService = <Id extends number, Item, Input, Params, Page>(
       },
     )
 
-  return { search, research, remember, pages, get, save, remove, redirectAfter }
+  return { search, research, remember, pages, get, save, saveEach, remove, redirectAfter }
 }

@@ -2,6 +2,7 @@ import { HttpApiBuilder } from "@effect/platform"
 import { type Entity, WellkitApi } from "@wellkit/core"
 import { Effect } from "effect"
 import type { Db } from "../db.js"
+import { mayEnter } from "../kit/collection.js"
 import type { DbState } from "../state.js"
 import { currentUser } from "./auth.js"
 
@@ -30,8 +31,11 @@ const freshList = (db: Db): ReadonlyArray<Entity> => {
 export const entityHandlers = (db: Db) =>
   HttpApiBuilder.group(WellkitApi, "entities", (handlers) =>
     handlers.handle("list", ({ request, urlParams }) =>
-      Effect.map(currentUser(db, request), () =>
-        urlParams.fromCache === true ? (copies.get(db.state) ?? freshList(db)) : freshList(db),
+      Effect.map(currentUser(db, request), (user) =>
+        // Each admin gets the organisations they may see: their own and those under it (staff: all).
+        (urlParams.fromCache === true ? (copies.get(db.state) ?? freshList(db)) : freshList(db)).filter(
+          (entity) => mayEnter(db, user, entity.id),
+        ),
       ),
     ),
   )

@@ -24,14 +24,14 @@ import type { TextKey } from "../i18n/index.js"
 /** The staff area's sections, in the order the menu and the admin home show them. */
 export const adminSections = ["organisations", "programs", "rewards", "social", "platform"] as const
 
-type Section = (typeof adminSections)[number]
+export type AdminSection = (typeof adminSections)[number]
 
 /** A lazily loaded screen: a module whose `Component` renders it. */
 type Screen = () => Promise<{ Component: ComponentType }>
 
 export interface AdminArea {
   readonly path: string
-  readonly section: Section
+  readonly section: AdminSection
   /** The menu's and the card's words. */
   readonly label: TextKey
   readonly summary: TextKey

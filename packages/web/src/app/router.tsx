@@ -11,6 +11,7 @@ import {
   REPORTS_PATH,
   SUPPORT_PATH,
 } from "@wellkit/core"
+import { REWARD_APPROVALS_PATH } from "@wellkit/core/reward-approvals/path"
 import { createBrowserRouter } from "react-router-dom"
 import { NotFoundPage } from "../screens/not-found/NotFoundPage.js"
 import { Layout } from "../shell/Layout.js"
@@ -40,6 +41,8 @@ export const routeModules = {
   account: () => import("../screens/account/AccountPage.js"),
   cart: () => import("../screens/cart/CartPage.js"),
   cartConsent: () => import("../screens/cart/CartConsentPage.js"),
+  rewardApprovals: () => import("../screens/reward-approvals/RewardApprovalsPage.js"),
+  rewardApproval: () => import("../screens/reward-approvals/RewardApprovalPage.js"),
 }
 
 /**
@@ -112,6 +115,8 @@ export const createRouter = (ready: Promise<unknown>) => {
             { path: ACCOUNT_PATH, lazy: afterSdk(routeModules.account) },
             { path: CART_PATH, lazy: afterSdk(routeModules.cart) },
             { path: CART_CONSENT_PATH, lazy: afterSdk(routeModules.cartConsent) },
+            { path: REWARD_APPROVALS_PATH, lazy: afterSdk(routeModules.rewardApprovals) },
+            { path: `${REWARD_APPROVALS_PATH}/:id`, lazy: afterSdk(routeModules.rewardApproval) },
             { path: "*", element: <NotFoundPage /> },
           ],
         },

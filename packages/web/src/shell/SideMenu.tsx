@@ -2,7 +2,7 @@ import { useState } from "react"
 import { NavLink, useLocation, useNavigate } from "react-router-dom"
 import { menuFor } from "../app/menu.js"
 import { useReload } from "../app/navigation.js"
-import { useAccount, useWellkit } from "../app/wellkit.js"
+import { useVisitor, useWellkit } from "../app/wellkit.js"
 import { useTranslation } from "../i18n/index.js"
 import { useRealtime } from "./use-notifications.js"
 
@@ -30,7 +30,8 @@ const LiveStatus = () => {
 /** The side menu; `thin` is the narrow variant staff get (NAV-9). */
 export const SideMenu = ({ thin = false }: { thin?: boolean }) => {
   const { t } = useTranslation()
-  const account = useAccount()
+  const visitor = useVisitor()
+  const account = visitor?.account
   const { client } = useWellkit()
   const navigate = useNavigate()
   const location = useLocation()
@@ -54,7 +55,7 @@ export const SideMenu = ({ thin = false }: { thin?: boolean }) => {
         </p>
       </div>
       <nav aria-label={t("shell.mainMenu")} className="flex-1 space-y-4 px-2">
-        {menuFor(account.adminType).map((group) => {
+        {menuFor(account.adminType, visitor?.functions ?? []).map((group) => {
           return (
             <div key={group.heading ?? "main"}>
               {group.heading && (

@@ -1,5 +1,5 @@
 import { redirectHref } from "@wellkit/core"
-import { PROGRAM_SORTS, type Program, Programs } from "@wellkit/core/programs"
+import { type PROGRAM_SORTS, type Program, Programs } from "@wellkit/core/programs"
 import { useMemo } from "react"
 import { Link } from "react-router-dom"
 import { useEntities } from "../../app/use-entities.js"
@@ -7,6 +7,7 @@ import { useTranslation } from "../../i18n/index.js"
 import type { Column } from "../../kit/ResourceTable.js"
 import { SearchForm } from "../../kit/SearchForm.js"
 import { SearchResults } from "../../kit/SearchResults.js"
+import { SearchSort } from "../../kit/SearchSort.js"
 import { searchFields } from "./fields.js"
 import { useProgramSearch } from "./hooks.js"
 
@@ -56,19 +57,19 @@ export const ProgramsPage = () => {
         onSearch={search.submit}
         texts={{ submit: t("programs.search.submit"), clear: t("programs.search.clear") }}
       />
+      <div className="w-56">
+        <SearchSort
+          search={search}
+          label={t("programs.search.sort")}
+          labelOf={(sort) => t(`programs.search.sorts.${sort as (typeof PROGRAM_SORTS)[number]}`)}
+        />
+      </div>
       <SearchResults
         caption={t("programs.title")}
         idField="programId"
         columns={columns}
         search={search}
         hrefOf={hrefOf}
-        sorts={{
-          label: t("programs.search.sort"),
-          options: PROGRAM_SORTS.map((sort) => ({
-            value: sort,
-            label: t(`programs.search.sorts.${sort}`),
-          })),
-        }}
         texts={{
           loading: t("programs.states.loading"),
           empty: t("programs.states.empty"),
