@@ -187,7 +187,10 @@ it("a failed search or read is one message in the page with Try again; nothing a
     body: JSON.stringify({ totalRecordCount: 0, users: [] }),
     times: 1,
   })
+  // The way back shows the page the search kept, at once; a new visit reads it again.
   await page.getByRole("link", { name: "Back to the search" }).click()
+  await page.getByText("7 administrators").waitFor()
+  await page.goto(`${e2e.stack.portal.url}${LIST}`)
   await page.getByText("There are no administrators yet.").waitFor()
 })
 
