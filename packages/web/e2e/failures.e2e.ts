@@ -239,6 +239,23 @@ const cases: ReadonlyArray<Case> = [
     elsewhere: toHome,
   },
   {
+    endpoint: "tags.categories",
+    who: "staff",
+    path: "/noap/admin/programs",
+    message: "The tag categories could not be loaded.",
+    ready: (page) => page.getByRole("checkbox", { name: "Sleep" }).first().waitFor(),
+    elsewhere: toHome,
+  },
+  {
+    endpoint: "programs.clinicalNotifications",
+    who: "staff",
+    path: "/noap/admin/programs/1",
+    message: "The clinical notifications could not be loaded.",
+    ready: (page) =>
+      page.getByRole("option", { name: "High blood pressure follow-up" }).waitFor({ state: "attached" }),
+    elsewhere: toHome,
+  },
+  {
     endpoint: "tags.list",
     who: "staff",
     path: "/noap/admin/programs",
