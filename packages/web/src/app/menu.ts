@@ -30,7 +30,7 @@ const staffMenu: ReadonlyArray<MenuGroup> = [
   { items: [{ to: "/noap", label: "shell.nav.adminHome", end: true }] },
   ...adminSections.flatMap((section) => {
     const items = adminAreas
-      .filter((area) => area.section === section)
+      .filter((area) => area.section === section && area.list)
       .map((area) => ({ to: area.path, label: area.label }))
     return items.length > 0 ? [{ heading: `noap.sections.${section}` as const, items }] : []
   }),
