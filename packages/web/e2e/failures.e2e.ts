@@ -398,6 +398,39 @@ const cases: ReadonlyArray<Case> = [
     ready: heading("Reward approval: Jamal Huang"),
     elsewhere: toHome,
   },
+  {
+    endpoint: "adminLicenses.list",
+    who: "staff",
+    path: "/noap/admin/organisations/1000",
+    message: "The organisation's licenses could not be loaded.",
+    ready: (page) => page.getByRole("link", { name: "Wellness rewards 2027" }).waitFor(),
+    elsewhere: toHome,
+  },
+  {
+    endpoint: "adminLicenses.get",
+    who: "staff",
+    path: "/noap/admin/licenses/1?entityId=1000",
+    message: "The license could not be loaded.",
+    ready: heading("Edit Wellness rewards 2027"),
+    elsewhere: toHome,
+  },
+  {
+    endpoint: "tangoAccounts.list",
+    who: "staff",
+    path: "/noap/admin/licenses/1?entityId=1000",
+    message: "The Tango customer accounts could not be loaded.",
+    ready: (page) =>
+      page.getByRole("option", { name: "Acme Holdings US (USD)" }).waitFor({ state: "attached" }),
+    elsewhere: toHome,
+  },
+  {
+    endpoint: "measures.list",
+    who: "staff",
+    path: "/noap/admin/licenses/1?entityId=1000",
+    message: "The measures could not be loaded.",
+    ready: (page) => page.getByRole("checkbox", { name: "Sleep (hours a night)" }).waitFor(),
+    elsewhere: toHome,
+  },
 ]
 
 const logins = { admin: "admin@acme.test", staff: "staff@wellkit.test" } as const

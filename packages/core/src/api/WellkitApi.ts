@@ -1,6 +1,7 @@
 import { HttpApi, OpenApi } from "@effect/platform"
 import { ActivityDefinitionsApi } from "./ActivityDefinitions.js"
 import { AdministratorsApi } from "./Administrators.js"
+import { AdminLicensesApi } from "./AdminLicenses.js"
 import { BatchesApi } from "./Batches.js"
 import { ChallengesApi } from "./Challenges.js"
 import { ChallengeTemplatesApi } from "./ChallengeTemplates.js"
@@ -11,6 +12,7 @@ import { FlowsApi } from "./Flows.js"
 import { FociApi } from "./Foci.js"
 import { FormTemplatesApi } from "./FormTemplates.js"
 import { HealthtrackersApi } from "./Healthtrackers.js"
+import { MeasuresApi, TangoAccountsApi } from "./LicensePickLists.js"
 import { LicensesApi } from "./Licenses.js"
 import { MessagesApi } from "./Messages.js"
 import { OrganisationsApi } from "./Organisations.js"
@@ -58,6 +60,9 @@ export class WellkitApi extends HttpApi.make("wellkit")
   .add(ProgramsApi)
   .add(TagsApi)
   .add(RewardApprovalsApi)
+  .add(AdminLicensesApi)
+  .add(TangoAccountsApi)
+  .add(MeasuresApi)
   .annotate(OpenApi.Title, "wellkit API")
   .annotate(OpenApi.Version, "0.1.0")
   .annotate(

@@ -31,11 +31,17 @@ export class Forbidden extends Schema.TaggedError<Forbidden>()(
   HttpApiSchema.annotations({ status: 403, description: "Allowed to read, not to change" }),
 ) {}
 
-/** 409: other records depend on this one, so it cannot be changed this way or deleted (ADM-13). */
+/**
+ * 409: the change conflicts with other records: they depend on this one, so it cannot be
+ * changed this way or deleted (ADM-13), or what it links is already another's (ADM-9).
+ */
 export class InUse extends Schema.TaggedError<InUse>()(
   "InUse",
   { message: Schema.String },
-  HttpApiSchema.annotations({ status: 409, description: "Other records depend on it" }),
+  HttpApiSchema.annotations({
+    status: 409,
+    description: "It conflicts with other records: they depend on it, or what it links is already linked",
+  }),
 ) {}
 
 export class Unauthorized extends Schema.TaggedError<Unauthorized>()(

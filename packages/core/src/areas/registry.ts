@@ -1,6 +1,9 @@
 import { type AreaEntry, kitArea } from "../kit/area.js"
 import type { Run } from "../layer.js"
 import * as ActivityDefinitions from "./activity-definitions/ActivityDefinitions.js"
+import * as AdminLicenses from "./admin-licenses/AdminLicenses.js"
+import * as Measures from "./admin-licenses/Measures.js"
+import * as TangoAccounts from "./admin-licenses/TangoAccounts.js"
 import * as Administrators from "./administrators/sdk.js"
 import * as ChallengeTemplates from "./challenge-templates/ChallengeTemplates.js"
 import * as Challenges from "./challenges/sdk.js"
@@ -28,13 +31,16 @@ import * as Users from "./users/users-sdk.js"
 import * as VoyageTemplates from "./voyage-templates/VoyageTemplates.js"
 
 export * from "../api/ActivityDefinitions.js"
+export * from "../api/AdminLicenses.js"
 export * from "../api/ChallengeTemplates.js"
 export * from "../api/Flows.js"
 export * from "../api/Foci.js"
 export * from "../api/FormTemplates.js"
 export * from "../api/Healthtrackers.js"
+export * from "../api/LicensePickLists.js"
 export * from "../api/VoyageTemplates.js"
 export * from "./activity-definitions/path.js"
+export * from "./admin-licenses/path.js"
 export * from "./challenge-templates/path.js"
 export * from "./flows/path.js"
 export type { FlowsSdk } from "./flows/sdk.js"
@@ -44,13 +50,19 @@ export * from "./healthtrackers/path.js"
 export * from "./voyage-templates/path.js"
 export {
   ActivityDefinitions,
+  AdminLicenses,
   ChallengeTemplates,
   Flows,
   Foci,
   FormTemplates,
   Healthtrackers,
+  Measures,
+  TangoAccounts,
   VoyageTemplates,
 }
+
+/** The license area's texts, also its pick lists' (one file, loaded once). */
+const licenseTexts = () => import("./admin-licenses/en.json")
 
 /**
  * Every area of the SDK, one line each: the SDK gives each its Promise entry
@@ -83,6 +95,9 @@ export const areas = {
   flows: { sdk: FlowsEntry.sdk, texts: () => import("./flows/en.json") },
   voyageTemplates: kitArea(VoyageTemplates, () => import("./voyage-templates/en.json")),
   foci: kitArea(Foci, () => import("./foci/en.json")),
+  adminLicenses: kitArea(AdminLicenses, licenseTexts),
+  tangoAccounts: kitArea(TangoAccounts, licenseTexts),
+  measures: kitArea(Measures, licenseTexts),
   support: { sdk: Support.sdk },
   social: { texts: () => import("./social/en.json") },
 } satisfies Readonly<Record<string, AreaEntry>>
@@ -125,7 +140,10 @@ export const areaEntries = (run: Run): AreaEntries =>
   ) as AreaEntries
 
 /** The loaders of every area's texts, for the portal to add to its catalogue with the SDK. */
-export const areaTextLoaders = entries.flatMap(([, area]) => (area.texts ? [area.texts] : []))
+export const areaTextLoaders = [
+  // Areas that share a file (a resource and its pick lists) name the same loader: each is loaded once.
+  ...new Set(entries.flatMap(([, area]) => (area.texts ? [area.texts] : []))),
+]
 
 /** The kit resources of the registry, by name: the sandbox serves and seeds these. */
 export const kitAreas = Object.fromEntries(

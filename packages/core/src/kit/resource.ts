@@ -1,6 +1,7 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { type Context, Schema } from "effect"
 import { type CallErrors, ErrorKeys } from "../api/annotations.js"
+import { enveloped } from "../api/envelope.js"
 import { BadRequest, Duplicate, InUse, NotFound, Unauthorized } from "../api/errors.js"
 import { EntityId, EntityIdParam } from "../api/ids.js"
 import type { SuccessToast } from "../errors/success.js"
@@ -89,6 +90,13 @@ export interface ResourceContract {
   readonly input: AnySchema
   /** The field that is unique within an organisation: a clash on save is answered 302 (ADM-7). */
   readonly uniqueField?: string
+  /**
+   * K11: answers the API wraps in one field (`{ list: "result" }`: the list arrives as
+   * `{ result: [...] }`; `save`: create's and update's answers). The wire and the OpenAPI
+   * document have the wrapper; the client, the service and the sandbox's handlers see the
+   * inner value. @default none
+   */
+  readonly envelopes?: Readonly<Partial<Record<"list" | "get" | "save", string>>>
   /** ERR-5: each call's key; `byStatus` gives statuses their own key (ADM-7: 302 → a name that exists). */
   readonly errors: {
     readonly list: CallErrors
@@ -167,33 +175,38 @@ const endpointsAt = <C extends ResourceContract, L extends string, OwnerFields e
   const record = `${collection}/:id` as const
   const item = spec.item as C["item"]
   const input = spec.input as C["input"]
+  // K11: an envelope changes the wire's shape only; what callers get is the declared schema's own type.
+  const answer = <S extends Schema.Schema.Any>(schema: S, field: string | undefined): S =>
+    field === undefined ? schema : (enveloped(field, schema) as unknown as S)
+  const envelopes = spec.envelopes ?? {}
   // A write the contract does not declare (K9) has no key and is never in the group; its call keeps the list's.
   const failureOf = (errors: CallErrors | undefined) => errors ?? spec.errors.list
   return {
     list: HttpApiEndpoint.get(named("list"), collection)
       .setPath<InOwner>(inOwner as never)
-      .addSuccess(Schema.Array(spec.summary as C["summary"]))
+      .addSuccess(answer(Schema.Array(spec.summary as C["summary"]), envelopes.list))
       .addError(NotFound)
       .annotate(ErrorKeys, spec.errors.list),
     /** Added to the group when the contract says `getOne` (its list holds summaries). */
     get: HttpApiEndpoint.get(named("get"), record)
       .setPath<One>(one as never)
-      .addSuccess(item)
+      .addSuccess(answer(item, envelopes.get))
       .addError(NotFound)
       .annotate(ErrorKeys, spec.errors.get ?? spec.errors.list),
     create: HttpApiEndpoint.post(named("create"), collection)
       .setPath<InOwner>(inOwner as never)
       .setPayload(input)
-      .addSuccess(item, { status: 201 })
-      // A refusal the server explains (400 with its sentence): ADM-9 may show it as is.
+      .addSuccess(answer(item, envelopes.save), { status: 201 })
+      // A refusal the server explains (400, 404 or 409 with its sentence): ADM-9 may show it as is.
       .addError(BadRequest)
       .addError(Duplicate)
       .addError(NotFound)
+      .addError(InUse)
       .annotate(ErrorKeys, failureOf(spec.errors.create ?? spec.errors.save)),
     update: HttpApiEndpoint.put(named("update"), record)
       .setPath<One>(one as never)
       .setPayload(input)
-      .addSuccess(item)
+      .addSuccess(answer(item, envelopes.save))
       .addError(BadRequest)
       .addError(Duplicate)
       .addError(NotFound)

@@ -8,6 +8,7 @@ import { call } from "../http/call.js"
 import type { Redirect } from "../navigation/redirect.js"
 import { type BelongsTo, NOBODY, type Owner, type OwnerOf, ownerOfRecord, ownerPath } from "./belongs-to.js"
 import { type InvalidationScope, type ResourceAction, type WritesOf, withVerbs } from "./resource.js"
+import { serverTextAsIs } from "./server-text.js"
 import { saveAction, write } from "./write.js"
 
 export { type ResourceOutcome, saveAction, type WriteRules, write } from "./write.js"
@@ -67,18 +68,11 @@ interface ServiceResource<Item, Input> {
 /** Where one record of a resource with a "get one" call is kept: by owner and id. */
 export const recordKey = (owner: Owner, id: number): string => `${owner}/${id}`
 
-/** ADM-9: a refusal the server explained is shown in its words, not the call's. */
+/** ADM-9: a refusal the server explained is shown in its words (the call's words its title). */
 export const withServerText =
   (statuses: ReadonlyArray<number> | undefined) =>
   (error: AppError): AppError =>
-    error.status !== undefined && statuses?.includes(error.status) && error.additionalMessage
-      ? appError({
-          message: error.additionalMessage,
-          messagePassThrough: true,
-          status: error.status,
-          originalError: error.originalError,
-        })
-      : error
+    statuses ? serverTextAsIs(statuses)(error) : error
 
 /**
  * The Effect service of a resource: its owner's list from a cache (POR-19),

@@ -1,10 +1,10 @@
 import type { HttpServerRequest } from "@effect/platform"
-import { Duplicate, InUse, NotFound } from "@wellkit/core"
+import { BadRequest, Duplicate, InUse, NotFound } from "@wellkit/core"
 import { Effect } from "effect"
 import type { Db } from "../db.js"
 import { currentUser } from "../handlers/auth.js"
 import type { SandboxUser } from "../state.js"
-import type { Refusals, StoredCollection } from "./stored.js"
+import type { Refusals, SaveRefusal, StoredCollection } from "./stored.js"
 
 type Row = Record<string, unknown>
 
@@ -97,6 +97,22 @@ export const crudCollection = <Item>(
     return clash ? new Duplicate({ message: options.unique?.message(String(row[field])) ?? "" }) : undefined
   }
   const missing = () => new NotFound({ message: `No such record in ${resource.name}.` })
+  /** ADM-9: a save the area's API refuses for what it says, in the status it gives. */
+  const refusalOf = (owner: Owner, id: number | undefined, input: object) => {
+    const refusal: SaveRefusal | undefined = options.refusals?.save?.(input as Row, {
+      id,
+      owner,
+      rows: store().items.filter((row) => owns(owner, row)),
+      collections: db.state.collections,
+    })
+    if (!refusal) return undefined
+    const { status, message } = refusal
+    return status === 400
+      ? new BadRequest({ message })
+      : status === 404
+        ? new NotFound({ message })
+        : new InUse({ message })
+  }
 
   return {
     list: (owner: Owner) => store().items.filter((row) => owns(owner, row)) as Array<Item>,
@@ -121,8 +137,8 @@ export const crudCollection = <Item>(
       db.persist()
       return Effect.succeed(copied as Item)
     },
-    create: (owner: Owner, input: object): Effect.Effect<Item, Duplicate> => {
-      const clash = taken(owner, input as Row)
+    create: (owner: Owner, input: object): Effect.Effect<Item, Duplicate | BadRequest | NotFound | InUse> => {
+      const clash = taken(owner, input as Row) ?? refusalOf(owner, undefined, input)
       if (clash) return Effect.fail(clash)
       const collection = store()
       const row = { ...input, ...scoped(owner), [idField]: collection.nextId++ }
@@ -130,10 +146,14 @@ export const crudCollection = <Item>(
       db.persist()
       return Effect.succeed(row as Item)
     },
-    update: (owner: Owner, id: number, input: object): Effect.Effect<Item, Duplicate | NotFound | InUse> => {
+    update: (
+      owner: Owner,
+      id: number,
+      input: object,
+    ): Effect.Effect<Item, Duplicate | BadRequest | NotFound | InUse> => {
       const current = find(owner, id)
       if (!current) return Effect.fail(missing())
-      const clash = taken(owner, input as Row, id)
+      const clash = taken(owner, input as Row, id) ?? refusalOf(owner, id, input)
       if (clash) return Effect.fail(clash)
       const refused = options.refusals?.update?.(current, input as Row)
       if (refused) return Effect.fail(new InUse({ message: refused }))

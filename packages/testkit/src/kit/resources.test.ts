@@ -2,6 +2,8 @@ import { OpenApi } from "@effect/platform"
 import {
   type ActivityDefinitionInput,
   ActivityDefinitions,
+  type AdminLicenseInput,
+  AdminLicenses,
   type AppError,
   type ChallengeTemplateInput,
   ChallengeTemplates,
@@ -195,6 +197,31 @@ const rows = [
     clash: {
       input: { name: "Nutrition" },
       failure: { status: 302, message: "ERRORS.FOCUS_NAME_EXISTS" },
+    },
+  }),
+  row<AdminLicenseInput>({
+    area: "adminLicenses",
+    service: AdminLicenses,
+    resource: AdminLicenses.resource,
+    draft: (entityId) =>
+      ({
+        licenseId: null,
+        entityId,
+        name: "Spot awards",
+        tangoAccountId: 1,
+        accountIdentifier: "acme-spot-awards",
+        measureIds: [9],
+        startDate: "2027-02-01",
+        isActive: true,
+      }) as unknown as AdminLicenseInput,
+    change: { name: "Spot awards 2027" },
+    clash: {
+      input: { accountIdentifier: "acme-employees" },
+      failure: {
+        status: 409,
+        messagePassThrough: true,
+        message: "This Tango account is already linked to another license.",
+      },
     },
   }),
   row<RewardGroupTemplateInput>({

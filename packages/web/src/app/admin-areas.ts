@@ -1,5 +1,6 @@
 import { MESSAGES_PATH } from "@wellkit/core"
 import { ACTIVITY_DEFINITIONS_PATH } from "@wellkit/core/activity-definitions/path"
+import { ADMIN_LICENSES_PATH } from "@wellkit/core/admin-licenses/path"
 import { ADMINISTRATORS_PATH } from "@wellkit/core/administrators/path"
 import { CHALLENGE_TEMPLATES_PATH } from "@wellkit/core/challenge-templates/path"
 import { FLOWS_PATH } from "@wellkit/core/flows/path"
@@ -35,7 +36,8 @@ export interface AdminArea {
   /** The menu's and the card's words. */
   readonly label: TextKey
   readonly summary: TextKey
-  readonly list: Screen
+  /** None for an area reached only from another's page (licenses, from an organisation's): no menu item, no card. */
+  readonly list?: Screen
   /** A record's own page, at `${path}/:id`, for areas that have one. */
   readonly detail?: Screen
   /** Pages of records inside a record (a nested resource), at `${path}/${page.path}`, e.g. ":id/package/:packageId/rewardGroup/:rewardGroupId". */
@@ -132,6 +134,13 @@ export const adminAreas: ReadonlyArray<AdminArea> = [
     summary: "administrators.summary",
     list: () => import("../screens/administrators/AdministratorsPage.js"),
     detail: () => import("../screens/administrators/AdministratorPage.js"),
+  },
+  {
+    path: ADMIN_LICENSES_PATH,
+    section: "organisations",
+    label: "adminLicenses.title",
+    summary: "adminLicenses.summary",
+    detail: () => import("../screens/admin-licenses/AdminLicensePage.js"),
   },
   {
     path: ORGANISATIONS_PATH,

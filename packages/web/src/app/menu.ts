@@ -49,7 +49,8 @@ const staffMenu: ReadonlyArray<MenuGroup> = [
     heading: `noap.sections.${section}` as const,
     items: [
       ...adminAreas
-        .filter((area) => area.section === section)
+        // An area with only a record page (licenses, reached from an organisation) has no menu item.
+        .filter((area) => area.section === section && area.list)
         .map((area) => ({ to: area.path, label: area.label })),
       ...(staffPortalPages[section] ?? []),
     ],

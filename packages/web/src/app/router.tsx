@@ -96,7 +96,7 @@ export const createRouter = (ready: Promise<unknown>) => {
             },
             { path: "/noap", lazy: afterSdk(routeModules.noapHome) },
             ...adminAreas.flatMap((area) => [
-              { path: area.path, lazy: afterSdk(area.list) },
+              ...(area.list ? [{ path: area.path, lazy: afterSdk(area.list) }] : []),
               ...(area.detail ? [{ path: `${area.path}/:id`, lazy: afterSdk(area.detail) }] : []),
               ...(area.nested ?? []).map((page) => ({
                 path: `${area.path}/${page.path}`,
@@ -140,7 +140,7 @@ export const preloadRoutes = () => {
     () => import("../shell/SignedInChrome.js"),
     ...Object.values(routeModules),
     ...adminAreas.flatMap((area) => [
-      area.list,
+      ...(area.list ? [area.list] : []),
       ...(area.detail ? [area.detail] : []),
       ...(area.nested ?? []).map((page) => page.screen),
     ]),

@@ -60,6 +60,8 @@ export type FormField = Common &
     /** Several values of a pick list (tags), kept comma-joined: a group of checkboxes. */
     | {
         readonly kind: "several"
+        /** Values are ids: sent as numbers. */
+        readonly numeric?: boolean
         readonly options?: ReadonlyArray<SelectOption>
         readonly useChoices?: (values: FormValues) => Choices
       }

@@ -67,6 +67,8 @@ interface ResourceDetailProps<Item, Input, Summary, O extends Owner> {
   readonly fields: ReadonlyArray<FormField>
   /** The values of a new record; none for a resource that does not create (K9). */
   readonly blank?: Readonly<Record<string, unknown>>
+  /** Where Back (and a record not found) leads, for an area with no list page (an organisation's page, say). @default the list */
+  readonly back?: (owner: O) => { readonly href: string; readonly label: string }
   readonly titles: {
     /** For a resource that creates. */
     readonly create?: string
@@ -159,7 +161,7 @@ const Read = <Item, Input, Summary, O extends Owner>({
     <RecordStates
       read={read}
       retry={retry}
-      back={{ href: listHrefOf(props.area, props.owner), label: t("kit.detail.back") }}
+      back={backOf(props, t("kit.detail.back"))}
       texts={{
         loading: t("kit.list.loading"),
         notFound: t(props.owner === NOBODY ? "kit.detail.notFoundAnywhere" : "kit.detail.notFound"),
@@ -172,6 +174,16 @@ const Read = <Item, Input, Summary, O extends Owner>({
 
 const listHrefOf = (area: { readonly resource: { readonly listPath: string } }, owner: Owner) =>
   redirectHref({ path: area.resource.listPath, params: ownerParams(owner) })
+
+/** Back: where the page says it leads, else the list. */
+const backOf = <O extends Owner>(
+  props: {
+    readonly area: { readonly resource: { readonly listPath: string } }
+    readonly owner: O
+    readonly back?: ((owner: O) => { readonly href: string; readonly label: string }) | undefined
+  },
+  listLabel: string,
+) => props.back?.(props.owner) ?? { href: listHrefOf(props.area, props.owner), label: listLabel }
 
 /** The form of a record (or of a new one, `item` undefined), and its delete. */
 const DetailBody = <Item, Input, Summary, O extends Owner>({
@@ -199,6 +211,7 @@ const DetailBody = <Item, Input, Summary, O extends Owner>({
     const done = await act(removes(owner, id))
     if (!done.ok) setAsking(false)
   }
+  const back = backOf({ area, owner, back: props.back }, t("kit.detail.back"))
   const blank = props.blank ?? {}
   const record = (item ?? blank) as Readonly<Record<string, unknown>>
   const fixed = {
@@ -227,10 +240,10 @@ const DetailBody = <Item, Input, Summary, O extends Owner>({
   return (
     <div className="space-y-5">
       <Link
-        to={listHrefOf(area, owner)}
+        to={back.href}
         className="text-sm text-brand-700 underline underline-offset-2 focus-visible:outline-2"
       >
-        {t("kit.detail.back")}
+        {back.label}
       </Link>
       <h1 className="text-2xl font-semibold">{item ? props.titles.edit(item) : props.titles.create}</h1>
       {saves ? (

@@ -97,3 +97,37 @@ it("a field's complaint goes once the person changes it, and comes back only on 
   fireEvent.click(screen.getByRole("button", { name: "Save" }))
   await screen.findByText("A post with this title exists.")
 })
+
+it("several ids of a pick list are sent as numbers, in the list's order; several words stay words", async () => {
+  const sent: Array<unknown> = []
+  const Chosen = Schema.Struct({
+    measureIds: Schema.Array(Schema.Number),
+    tags: Schema.Array(Schema.String),
+  })
+  const options = [
+    { value: 1, label: "Weight" },
+    { value: 8, label: "Sleep" },
+    { value: 9, label: "Activity" },
+  ]
+  const several: ReadonlyArray<FormField> = [
+    { name: "measureIds", label: "Measures", kind: "several", numeric: true, options },
+    { name: "tags", label: "Tags", kind: "several", options: [{ value: "8", label: "Eight" }] },
+  ]
+  const form = (
+    <ResourceForm
+      fields={several}
+      initial={valuesOf(several, { measureIds: [9], tags: ["8"] })}
+      schema={Chosen}
+      fixed={{}}
+      busy={false}
+      onSubmit={async (input) => {
+        sent.push(input)
+        return {}
+      }}
+    />
+  )
+  render(<RouterProvider router={createMemoryRouter([{ path: "/", element: form }])} />)
+  fireEvent.click(screen.getByRole("checkbox", { name: "Weight" }))
+  fireEvent.click(screen.getByRole("button", { name: "Save" }))
+  await waitFor(() => expect(sent).toEqual([{ measureIds: [1, 9], tags: ["8"] }]))
+})

@@ -35,7 +35,10 @@ const inputOf = (fields: ReadonlyArray<FormField>, values: FormValues) =>
         const value = values[field.name]
         if (field.kind === "custom" && field.blankAsNull && value === "") return [field.name, null]
         if (field.kind === "date" && field.optional && value === "") return [field.name, null]
-        if (field.kind === "several") return [field.name, String(value).split(",").filter(Boolean)]
+        if (field.kind === "several") {
+          const chosen = String(value).split(",").filter(Boolean)
+          return [field.name, field.numeric ? chosen.map(Number) : chosen]
+        }
         if (!sendsNumber(field)) return [field.name, value]
         return [field.name, value === "" ? null : Number(value)]
       }),

@@ -12,7 +12,7 @@ export const NoapHome = () => {
         <p className="text-slate-600">{t("noap.intro")}</p>
       </header>
       {adminSections.map((section) => {
-        const areas = adminAreas.filter((area) => area.section === section)
+        const areas = adminAreas.filter((area) => area.section === section && area.list)
         if (areas.length === 0) return null
         return (
           <section key={section} aria-labelledby={`section-${section}`} className="space-y-3">

@@ -6,6 +6,7 @@ import { useTranslation } from "../../i18n/index.js"
 import { AttributesSection } from "./components/AttributesSection.js"
 import { CreateChildSection } from "./components/CreateChildSection.js"
 import { EditSection } from "./components/EditSection.js"
+import { LicensesSection } from "./components/LicensesSection.js"
 import { PropertiesSection } from "./components/PropertiesSection.js"
 
 const linkClass = "text-brand-700 underline underline-offset-2 focus-visible:outline-2"
@@ -61,6 +62,7 @@ export const OrganisationDetail = ({
       <EditSection entity={entity} />
       <AttributesSection entityId={entity.id} />
       <PropertiesSection entity={entity} forest={forest} />
+      <LicensesSection entityId={entity.id} />
       <CreateChildSection parent={entity} />
     </article>
   )

@@ -1,0 +1,3 @@
+export * as AdminLicenses from "./AdminLicenses.js"
+export * as Measures from "./Measures.js"
+export * as TangoAccounts from "./TangoAccounts.js"

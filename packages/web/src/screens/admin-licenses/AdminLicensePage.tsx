@@ -1,0 +1,66 @@
+import { AdminLicenses, type EntityId } from "@wellkit/core"
+import { organisationPath } from "@wellkit/core/organisations"
+import { useTranslation } from "../../i18n/index.js"
+import { ResourceDetail } from "../../kit/ResourceDetail.js"
+import { useMeasureChoices, useTangoAccountChoices } from "./hooks.js"
+
+/**
+ * /noap/admin/licenses/{licenseId} (or /new), with `?entityId=`: one of an organisation's
+ * Tango reward licenses, read by its own call (K2). No delete, and no list page: Back is
+ * the organisation's page, which lists them.
+ */
+export const AdminLicensePage = () => {
+  const { t } = useTranslation()
+  return (
+    <ResourceDetail
+      area={AdminLicenses}
+      back={(entityId: EntityId) => ({
+        href: organisationPath(entityId),
+        label: t("adminLicenses.back"),
+      })}
+      blank={{
+        licenseId: null,
+        name: "",
+        tangoAccountId: null,
+        accountIdentifier: "",
+        measureIds: [],
+        startDate: "",
+        isActive: true,
+      }}
+      fields={[
+        { name: "name", label: t("adminLicenses.fields.name"), kind: "text", maxLength: 80 },
+        {
+          name: "tangoAccountId",
+          label: t("adminLicenses.fields.tangoAccountId"),
+          kind: "select",
+          numeric: true,
+          emptyLabel: t("adminLicenses.chooseAccount"),
+          useChoices: useTangoAccountChoices,
+        },
+        {
+          name: "accountIdentifier",
+          label: t("adminLicenses.fields.accountIdentifier"),
+          kind: "text",
+          mono: true,
+          maxLength: 60,
+          hint: t("adminLicenses.accountHint"),
+        },
+        {
+          name: "measureIds",
+          label: t("adminLicenses.fields.measureIds"),
+          kind: "several",
+          numeric: true,
+          useChoices: useMeasureChoices,
+        },
+        { name: "startDate", label: t("adminLicenses.fields.startDate"), kind: "date" },
+        { name: "isActive", label: t("adminLicenses.fields.isActive"), kind: "checkbox" },
+      ]}
+      titles={{
+        create: t("adminLicenses.create"),
+        edit: (license) => t("adminLicenses.edit", { name: license.name }),
+      }}
+    />
+  )
+}
+
+export const Component = AdminLicensePage
