@@ -14,8 +14,8 @@ export type RecordRead<A> =
 interface RecordStatesProps<A> {
   readonly read: RecordRead<A>
   readonly retry: () => void
-  /** Where to go instead: the list, or the record that holds this one. */
-  readonly back: { readonly href: string; readonly label: string }
+  /** Where to go instead: the list, or the record that holds this one; none when the page shows its own above every state. */
+  readonly back?: { readonly href: string; readonly label: string }
   /** `notFoundTitle`, when given, heads the not-found state (a page of its own has a heading). */
   readonly texts: { readonly loading: string; readonly notFound: string; readonly notFoundTitle?: string }
   readonly children: (value: A) => ReactNode
@@ -31,14 +31,14 @@ const isNotFound = (read: RecordRead<unknown>) =>
  * page, never a spinner that waits for nothing.
  */
 export const RecordStates = <A,>({ read, retry, back, texts, children }: RecordStatesProps<A>) => {
-  const backLink = (
+  const backLink = back ? (
     <Link
       to={back.href}
       className="text-sm text-brand-700 underline underline-offset-2 focus-visible:outline-2"
     >
       {back.label}
     </Link>
-  )
+  ) : null
   if (isNotFound(read))
     return (
       <div className="space-y-3">

@@ -1,6 +1,6 @@
 import { redirectHref } from "@wellkit/core"
 import type { Schema } from "effect"
-import { useMemo } from "react"
+import { useCallback, useMemo, useState } from "react"
 import { useParams, useSearchParams } from "react-router-dom"
 import { decodeId } from "../app/params.js"
 import { useRead } from "../app/use-cache.js"
@@ -12,6 +12,8 @@ export interface SearchedPages<Id, F extends string> {
   readonly listPath: string
   readonly search: SearchSpec<F>
   readonly id: Schema.Schema<Id, number>
+  /** Without a create call, `/new` names no record. */
+  readonly endpoints: { readonly get: unknown; readonly create?: unknown }
 }
 
 /**
@@ -19,6 +21,9 @@ export interface SearchedPages<Id, F extends string> {
  * from the address (anything that is not one is a record that does not exist),
  * the record read by its own call, and the search it came from, which the way
  * back and every write carry (ADM-2, ADM-6). `read` must be stable.
+ *
+ * A save that stays on the page hands its answer to `onSaved`: the record
+ * shows it rather than the read from before the save.
  */
 export const useSearchedRecord = <Id, Item, F extends string>(
   pages: SearchedPages<Id, F>,
@@ -26,11 +31,20 @@ export const useSearchedRecord = <Id, Item, F extends string>(
 ) => {
   const [params] = useSearchParams()
   const idParam = useParams().id ?? "new"
-  const isNew = idParam === "new"
+  const isNew = idParam === "new" && pages.endpoints.create !== undefined
   const from: SearchQuery<F> = pages.search.read(params)
   const id = useMemo(() => (isNew ? undefined : decodeId(pages.id)(idParam)), [pages, idParam, isNew])
   const { state, retry } = useRead(read, id)
-  const record: RecordRead<Item> = isNew ? undefined : id === undefined ? { status: "missing" } : state
+  // Kept with its id: another record's page does not show it.
+  const [saved, setSaved] = useState<{ readonly id: Id; readonly value: Item }>()
+  const onSaved = useCallback((value: Item) => id !== undefined && setSaved({ id, value }), [id])
+  const record: RecordRead<Item> = isNew
+    ? undefined
+    : id === undefined
+      ? { status: "missing" }
+      : saved?.id === id
+        ? { status: "ready", value: saved.value }
+        : state
   const back = redirectHref({ path: pages.listPath, params: pages.search.paramsOf(from) })
-  return { isNew, id, from, record, retry, back }
+  return { isNew, id, from, record, retry, onSaved, back }
 }

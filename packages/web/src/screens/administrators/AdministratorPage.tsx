@@ -1,23 +1,20 @@
-import { type AppError, redirectHref, UserId } from "@wellkit/core"
 import {
   type Administrator,
   type AdministratorInput,
   type AdministratorQuery,
   Administrators,
 } from "@wellkit/core/administrators"
-import { type ReactNode, useMemo, useState } from "react"
-import { Link, useParams, useSearchParams } from "react-router-dom"
-import { decodeId } from "../../app/params.js"
-import { LoadFailed } from "../../components/LoadFailed.js"
+import { useMemo } from "react"
+import { Link } from "react-router-dom"
 import { useTranslation } from "../../i18n/index.js"
+import { RecordStates } from "../../kit/RecordStates.js"
 import { ResourceForm, valuesOf } from "../../kit/ResourceForm.js"
 import { useResourceAction } from "../../kit/use-resource.js"
 import { AdministratorActions } from "./components/AdministratorActions.js"
 import { administratorFields, verifiedField } from "./fields.js"
-import { fullName, useAdministrator } from "./hooks.js"
+import { fullName, useAdministratorRecord } from "./hooks.js"
 
 const { resource } = Administrators
-const userIdFrom = decodeId(UserId)
 const blank = { firstName: "", lastName: "", emailAddress: "", adminType: null, organizationId: null }
 
 interface FormProps {
@@ -54,59 +51,36 @@ const AdministratorForm = ({ admin, from, onSaved }: FormProps) => {
   )
 }
 
-const Existing = ({ userId, from }: { readonly userId: UserId; readonly from: AdministratorQuery }) => {
-  const { t } = useTranslation()
-  const { state, retry } = useAdministrator(userId)
-  /** What a save answered, shown until the page reads the administrator again. */
-  const [saved, setSaved] = useState<Administrator>()
-  const admin = saved ?? state.value
-  if (!admin) return <Missing error={state.status === "error" ? state.error : undefined} retry={retry} />
-  return (
-    <>
-      <h1 className="text-2xl font-semibold">{t("administrators.detail.edit", { name: fullName(admin) })}</h1>
-      <AdministratorForm admin={admin} from={from} onSaved={setSaved} />
-    </>
-  )
-}
-
-/** GET_ADMINISTRATOR_FAILED with Try again, or still loading: one message in the page. */
-const Missing = ({ error, retry }: { readonly error: AppError | undefined; readonly retry: () => void }) => {
-  const { t } = useTranslation()
-  return error ? (
-    <LoadFailed error={error} onRetry={retry} />
-  ) : (
-    <p role="status" className="text-sm text-slate-600">
-      {t("administrators.detail.loading")}
-    </p>
-  )
-}
-
-/** /noap/admin/administrators/{userId} (or /new), carrying the search it came from. */
+/** /noap/admin/administrators/{userId} (or /new), read by its own call and carrying the search it came from. */
 export const AdministratorPage = () => {
   const { t } = useTranslation()
-  const [params] = useSearchParams()
-  const idParam = useParams().id ?? "new"
-  const from = resource.search.read(params)
-  const userId = userIdFrom(idParam)
-  let body: ReactNode
-  if (idParam === "new")
-    body = (
-      <>
-        <h1 className="text-2xl font-semibold">{t("administrators.create")}</h1>
-        <AdministratorForm admin={undefined} from={from} />
-      </>
-    )
-  else if (userId === undefined) body = <p role="alert">{t("kit.detail.notFound")}</p>
-  else body = <Existing key={userId} userId={userId} from={from} />
+  const { isNew, from, record, retry, onSaved, back } = useAdministratorRecord()
   return (
     <div className="space-y-5">
-      <Link
-        to={redirectHref({ path: resource.listPath, params: resource.search.paramsOf(from) })}
-        className="text-sm text-brand-700 underline underline-offset-2 focus-visible:outline-2"
-      >
+      <Link to={back} className="text-sm text-brand-700 underline underline-offset-2 focus-visible:outline-2">
         {t("administrators.detail.back")}
       </Link>
-      {body}
+      {isNew ? (
+        <>
+          <h1 className="text-2xl font-semibold">{t("administrators.create")}</h1>
+          <AdministratorForm admin={undefined} from={from} />
+        </>
+      ) : (
+        <RecordStates
+          read={record}
+          retry={retry}
+          texts={{ loading: t("administrators.detail.loading"), notFound: t("kit.detail.notFound") }}
+        >
+          {(admin) => (
+            <>
+              <h1 className="text-2xl font-semibold">
+                {t("administrators.detail.edit", { name: fullName(admin) })}
+              </h1>
+              <AdministratorForm admin={admin} from={from} onSaved={onSaved} />
+            </>
+          )}
+        </RecordStates>
+      )}
     </div>
   )
 }

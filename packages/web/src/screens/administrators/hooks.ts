@@ -6,10 +6,10 @@ import {
   Administrators,
 } from "@wellkit/core/administrators"
 import { useCallback } from "react"
-import { useRead } from "../../app/use-cache.js"
 import { useWellkit } from "../../app/wellkit.js"
 import type { useTranslation } from "../../i18n/index.js"
 import { useSearch, useSearchService } from "../../kit/use-search.js"
+import { useSearchedRecord } from "../../kit/use-searched-record.js"
 
 type T = ReturnType<typeof useTranslation>["t"]
 
@@ -22,11 +22,11 @@ export const useAdministratorSearch = () =>
     useSearchService(Administrators, rowsOf),
   )
 
-/** One administrator, read each time the page opens (no list holds them). */
-export const useAdministrator = (userId: UserId | undefined) => {
+/** The administrator of the record page, read each time it opens (no list holds them), with the search it came from. */
+export const useAdministratorRecord = () => {
   const { client } = useWellkit()
   const read = useCallback((id: UserId) => client.run(Administrators.get(id)), [client])
-  return useRead(read, userId)
+  return useSearchedRecord(Administrators.resource, read)
 }
 
 /** An admin type in words; one the portal has no name for shows its number. */

@@ -83,9 +83,7 @@ const ProgramForm = ({ program, from, entityId, onSaved }: FormProps) => {
 /** /noap/admin/programs/{programId} (or /new), read by its own call and carrying the search it came from. */
 export const ProgramPage = () => {
   const { t } = useTranslation()
-  const { isNew, from, record, retry, back } = useProgramRecord()
-  /** What a save answered, shown until the page reads the program again. */
-  const [saved, setSaved] = useState<Program>()
+  const { isNew, from, record, retry, onSaved, back } = useProgramRecord()
   const chosenOrganisation = Number(from.filters.entityId) as EntityId | undefined
   return (
     <div className="space-y-5">
@@ -99,9 +97,8 @@ export const ProgramPage = () => {
         </>
       ) : (
         <RecordStates
-          read={saved ? { status: "ready", value: saved } : record}
+          read={record}
           retry={retry}
-          back={{ href: back, label: t("programs.backToList") }}
           texts={{
             loading: t("programs.states.loadingOne"),
             notFound: t("programs.notFound"),
@@ -111,7 +108,7 @@ export const ProgramPage = () => {
           {(program) => (
             <>
               <h1 className="text-2xl font-semibold">{t("programs.edit", { name: program.name })}</h1>
-              <ProgramForm program={program} from={from} entityId={program.entityId} onSaved={setSaved} />
+              <ProgramForm program={program} from={from} entityId={program.entityId} onSaved={onSaved} />
               <ActivitySummary program={program} />
             </>
           )}

@@ -7,9 +7,9 @@ import {
 } from "@wellkit/core/reward-approvals"
 import { useCallback } from "react"
 import { useCan } from "../../app/can.js"
-import { useRead } from "../../app/use-cache.js"
 import { useWellkit } from "../../app/wellkit.js"
 import { useSearch, useSearchService } from "../../kit/use-search.js"
+import { useSearchedRecord } from "../../kit/use-searched-record.js"
 
 const rowsOf = (page: RewardApprovalPage) => ({ rows: page.approvals, total: page.totalRecordCount })
 
@@ -20,14 +20,11 @@ export const useApprovalSearch = () =>
     useSearchService(RewardApprovals, rowsOf),
   )
 
-/** One approval, read each time its page opens (the queue's pages are not all kept). */
-export const useApproval = (id: UserRewardExpressionTermId | undefined) => {
+/** The approval of the record page, read each time it opens (the queue's pages are not all kept), with the search it came from. */
+export const useApprovalRecord = () => {
   const { client } = useWellkit()
-  const read = useCallback(
-    (key: UserRewardExpressionTermId) => client.run(RewardApprovals.get(key)),
-    [client],
-  )
-  return useRead(read, id)
+  const read = useCallback((id: UserRewardExpressionTermId) => client.run(RewardApprovals.get(id)), [client])
+  return useSearchedRecord(RewardApprovals.resource, read)
 }
 
 /** K7: whether the visitor may decide, or only look (a *_VIEW function). */
