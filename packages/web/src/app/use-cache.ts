@@ -31,11 +31,16 @@ export const useCacheEntry = <K, A>(
   // Coming to a page whose last load failed is asking again; staying on it is not.
   const wanted = entry === undefined || entry.status === "error"
   const asked = useRef(new Set<K>())
+  const shown = useRef(new Set<K>())
   useEffect(() => {
-    if (key === undefined || !wanted || asked.current.has(key)) return
+    if (key === undefined) return
+    // A key dropped from the cache since it was shown (a change made it stale, ADM-6) is asked for again.
+    if (entry !== undefined) shown.current.add(key)
+    else if (shown.current.delete(key)) asked.current.delete(key)
+    if (!wanted || asked.current.has(key)) return
     asked.current.add(key)
     load(key).catch(reportReadFailure)
-  }, [key, wanted, load])
+  }, [key, entry, wanted, load])
   // NAV-10: a later reload token (the user chose the page they are on) fetches again.
   const token = useReload((state) => state.token)
   const seen = useRef(token)

@@ -121,3 +121,15 @@ it("a page past the last still offers the pages; Clear filters empties the form 
   expect(router.state.location.search).toBe("")
   expect(screen.getByLabelText<HTMLInputElement>("Name").value).toBe("")
 })
+
+it("ADM-6: a kept page a change dropped is read again when shown again, on the same screen", async () => {
+  const router = open("/people?name=zz")
+  await screen.findByText("Nobody matches.")
+  await act(() => router.navigate("/people?name=ada"))
+  await screen.findByText("1 found")
+  // A write elsewhere runs the search on screen again and drops the others (the service's retain).
+  act(() => cache.retain((key) => key === "name=ada"))
+  await act(() => router.navigate(-1))
+  await screen.findByText("Nobody matches.")
+  expect(asked).toEqual(["name=zz", "name=ada", "name=zz"])
+})
