@@ -2,6 +2,7 @@ import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { axeTour, contextPage } from "./axe.js"
 import {
+  addressOf as address,
   expectCount,
   focused,
   markToasts,
@@ -59,7 +60,6 @@ const signInAsStaff = async (page: Page = e2e.page) => {
   await signIn(page, e2e.stack.portal.url, "staff@wellkit.test")
   await page.waitForURL("**/noap")
 }
-const address = (page: Page) => () => `${new URL(page.url()).pathname}${new URL(page.url()).search}`
 const heading = (page: Page, name: string) => page.getByRole("heading", { name, level: 1, exact: true })
 /** "Unit" alone: "Points per unit" holds the word too. */
 const unitField = (page: Page) => page.getByLabel("Unit", { exact: true })

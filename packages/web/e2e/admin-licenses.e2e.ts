@@ -2,6 +2,7 @@ import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { axeTour, contextPage } from "./axe.js"
 import {
+  addressOf as address,
   expectCount,
   focused,
   markToasts,
@@ -36,7 +37,6 @@ const SAVE_FAILED = "The license could not be saved."
 const toast = (text: string) => toastSaying(e2e.page, text)
 const collection = (name: string) => e2e.stack.api.sandbox.db.state.collections[name]?.items ?? []
 const stored = (name: string) => collection("adminLicenses").find((row) => row.name === name)
-const address = (page: Page) => () => `${new URL(page.url()).pathname}${new URL(page.url()).search}`
 const at = (path: string) => e2e.page.goto(`${e2e.stack.portal.url}${path}`)
 const licensesOf = (page: Page) => page.getByRole("region", { name: "Licenses" })
 

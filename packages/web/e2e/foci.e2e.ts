@@ -2,6 +2,7 @@ import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { axeTour, contextPage } from "./axe.js"
 import {
+  addressOf as address,
   expectCount,
   focused,
   markToasts,
@@ -52,7 +53,6 @@ const signInAsStaff = async (page: Page = e2e.page) => {
   await signIn(page, e2e.stack.portal.url, "staff@wellkit.test")
   await page.waitForURL("**/noap")
 }
-const address = (page: Page) => () => `${new URL(page.url()).pathname}${new URL(page.url()).search}`
 /** A failed save is a modal alert in the call's words, acknowledged with OK. */
 const failedSave = (page: Page) => page.getByRole("alertdialog").filter({ hasText: SAVE_FAILED })
 

@@ -55,6 +55,9 @@ export const focused = (page: Page, attribute: string) => () =>
 /** The page's path; for a poll after a navigation. */
 export const pathOf = (page: Page) => () => new URL(page.url()).pathname
 
+/** The page's path with its query, for `expect.poll`: where a redirect or a search left the person. */
+export const addressOf = (page: Page) => () => `${new URL(page.url()).pathname}${new URL(page.url()).search}`
+
 /** Staff sign in and open an admin area from the menu, as a person does; waits for its heading. */
 export const openAdminArea = async (
   page: Page,

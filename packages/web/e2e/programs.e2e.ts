@@ -2,6 +2,7 @@ import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { axeTour, contextPage } from "./axe.js"
 import {
+  addressOf as address,
   expectCount,
   focused,
   markToasts,
@@ -32,7 +33,6 @@ const idOf = (name: string, entityId = 1000) => {
   if (id === undefined) throw new Error(`organisation ${entityId} has no program “${name}”`)
   return id
 }
-const address = (page: Page) => () => `${new URL(page.url()).pathname}${new URL(page.url()).search}`
 const results = (page: Page) => page.getByRole("table", { name: "Programs" })
 const rowNames = (page: Page) => results(page).getByRole("row").getByRole("link").allTextContents()
 /** The raw `tags` parameter of every program search the browser sent. */

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { axeTour, contextPage } from "./axe.js"
 import {
+  addressOf as address,
   expectCount,
   focused,
   markToasts,
@@ -54,7 +55,6 @@ const signInAsStaff = async (page: Page = e2e.page) => {
   await signIn(page, e2e.stack.portal.url, "staff@wellkit.test")
   await page.waitForURL("**/noap")
 }
-const address = (page: Page) => () => `${new URL(page.url()).pathname}${new URL(page.url()).search}`
 /** The ADM-11 toast: an error toast stays until dismissed, so it is an alert among the toasts. */
 const sorryToast = (page: Page) =>
   page.getByRole("alert").filter({ hasText: "Sorry!" }).filter({ hasText: SORRY })
