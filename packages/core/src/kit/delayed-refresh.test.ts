@@ -47,15 +47,32 @@ describe("K12: a delayed refresh", () => {
     }),
   )
 
-  it.effect("ADM-15: leaving the page cancels the waiting read", () =>
-    Effect.gen(function* () {
-      const { refresh, reads } = yield* counted
-      yield* refresh.schedule
-      yield* at(2_000)
-      yield* refresh.cancel
-      yield* at(60_000)
-      expect(reads()).toBe(0)
-    }),
+  it.effect(
+    "ADM-15: leaving the page cancels the waiting read; what it would have read is marked stale instead",
+    () =>
+      Effect.gen(function* () {
+        let stale = 0
+        let reads = 0
+        const refresh = yield* delayedRefresh(
+          "5 seconds",
+          Effect.sync(() => {
+            reads += 1
+          }),
+          Effect.sync(() => {
+            stale += 1
+          }),
+        )
+        yield* refresh.schedule
+        yield* at(2_000)
+        yield* refresh.cancel
+        yield* at(60_000)
+        expect([reads, stale]).toEqual([0, 1])
+        // Nothing waiting: leaving marks nothing.
+        yield* refresh.schedule
+        yield* at(5_000)
+        yield* refresh.cancel
+        expect([reads, stale]).toEqual([1, 1])
+      }),
   )
 
   it.effect("ADM-15: an update after a refresh gives its own one read", () =>

@@ -14,7 +14,11 @@ export interface DelayedRefresh {
    * give one read, the delay after the last), so the read shows both.
    */
   readonly schedule: Effect.Effect<void>
-  /** The page is left: a waiting read never runs. One already running finishes, so its cache is not left half read. */
+  /**
+   * The page is left: a waiting read never runs, and `stale` runs instead (what the read would
+   * have refreshed is dropped, to be read when next shown). A read already running finishes,
+   * so its cache is not left half read.
+   */
   readonly cancel: Effect.Effect<void>
 }
 
@@ -23,12 +27,13 @@ export interface DelayedRefresh {
  * it with `TestClock` and the portal with the real one. The read's failure is the
  * cache's to show (its page says it, with Try again); the refresh never retries.
  */
-export const delayedRefresh = <R>(
+export const delayedRefresh = <R, R2 = never>(
   after: RefreshDelay,
   read: Effect.Effect<unknown, unknown, R>,
-): Effect.Effect<DelayedRefresh, never, R> =>
+  stale: Effect.Effect<unknown, never, R2> = Effect.void,
+): Effect.Effect<DelayedRefresh, never, R | R2> =>
   Effect.gen(function* () {
-    const context = yield* Effect.context<R>()
+    const context = yield* Effect.context<R | R2>()
     const waiting = yield* SynchronizedRef.make(Option.none<Fiber.RuntimeFiber<void>>())
     const later = Effect.sleep(after).pipe(
       Effect.zipRight(Effect.uninterruptible(Effect.ignore(read))),
@@ -41,6 +46,13 @@ export const delayedRefresh = <R>(
         // A daemon: the read outlives the write that asked for it, until `cancel`.
         Effect.zipRight(stop(current), Effect.map(Effect.forkDaemon(later), Option.some)),
       ),
-      cancel: SynchronizedRef.updateEffect(waiting, (current) => Effect.as(stop(current), Option.none())),
+      cancel: SynchronizedRef.updateEffect(waiting, (current) =>
+        Effect.gen(function* () {
+          const unread = Option.isSome(current) && Option.isNone(yield* Fiber.poll(current.value))
+          yield* stop(current)
+          if (unread) yield* Effect.provide(stale, context)
+          return Option.none()
+        }),
+      ),
     }
   })

@@ -77,6 +77,20 @@ export const reloadFiles = (view: FileView) =>
     }),
   )
 
+/** Drops every view of the container's files, to be read when next shown (a refresh cancelled by leaving, K12). */
+export const forgetFiles = (containerId: Api.StorageContainerId) =>
+  Effect.flatMap(fileCache, (c) =>
+    Effect.flatMap(categoryCache, (kept) =>
+      Effect.sync(() => {
+        for (const categoryId of [
+          "all" as const,
+          ...(kept.get(containerId)?.value ?? []).map((category) => category.categoryId),
+        ])
+          c.forget(viewKey({ containerId, categoryId }))
+      }),
+    ),
+  )
+
 /**
  * Replaces a stored image's bytes (K10). The list is not read at once: `refresh` is what
  * the caller reads after it (ADM-15: the portal's K12 refresh, 5 s later), run also when
