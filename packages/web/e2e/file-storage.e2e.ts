@@ -92,13 +92,15 @@ describe("file storage: staff browse and replace an image", () => {
       else if (request.url().includes("/categories/1/files")) at.read ??= Date.now()
     })
 
-    // The keyboard only: the row's button opens the dialog, Tab reaches the field, Enter opens the chooser.
+    // The keyboard only: Space on the row's button opens the dialog, Tab reaches the field, Enter opens the chooser.
     await banner.getByRole("button", { name: "Replace step-challenge.png" }).focus()
-    await page.keyboard.press("Enter")
+    await page.keyboard.press("Space")
     const dialog = page.getByRole("dialog", { name: "Replace the image step-challenge.png" })
     await dialog.getByRole("button", { name: "Replace image" }).waitFor()
+    // The dialog takes the focus a moment after it shows; Tab from there, as a person would.
+    await expect.poll(focused(page, "role"), { message: "the focus is in the dialog" }).toBe("dialog")
     await tabTo(page, "storageImage")
-    const [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.keyboard.press("Space")])
+    const [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.keyboard.press("Enter")])
     await chooser.setFiles({ name: "night-banner.png", mimeType: "image/png", buffer: NEW_PICTURE })
     await status(page, `Chosen: night-banner.png (${newSize})`).waitFor()
     expect(await focused(page, "name")(), "the focus is back on the field").toBe("storageImage")
