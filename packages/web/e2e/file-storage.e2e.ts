@@ -92,15 +92,19 @@ describe("file storage: staff browse and replace an image", () => {
       else if (request.url().includes("/categories/1/files")) at.read ??= Date.now()
     })
 
-    // The keyboard only: Space on the row's button opens the dialog, Tab reaches the field, Enter opens the chooser.
+    // The keyboard only: Enter on the row's button opens the dialog, Tab reaches the field, Enter opens the chooser.
+    // The chooser is awaited from here: Playwright starts catching choosers only once asked to.
+    const chosen = page.waitForEvent("filechooser")
     await banner.getByRole("button", { name: "Replace step-challenge.png" }).focus()
-    await page.keyboard.press("Space")
+    await page.keyboard.press("Enter")
     const dialog = page.getByRole("dialog", { name: "Replace the image step-challenge.png" })
     await dialog.getByRole("button", { name: "Replace image" }).waitFor()
     // The dialog takes the focus a moment after it shows; Tab from there, as a person would.
     await expect.poll(focused(page, "role"), { message: "the focus is in the dialog" }).toBe("dialog")
     await tabTo(page, "storageImage")
-    const [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.keyboard.press("Enter")])
+    await page.keyboard.press("Enter")
+    const chooser = await chosen
+    expect(chooser.isMultiple()).toBe(false)
     await chooser.setFiles({ name: "night-banner.png", mimeType: "image/png", buffer: NEW_PICTURE })
     await status(page, `Chosen: night-banner.png (${newSize})`).waitFor()
     expect(await focused(page, "name")(), "the focus is back on the field").toBe("storageImage")
@@ -192,9 +196,26 @@ describe("file storage: staff browse and replace an image", () => {
       .getByText("“huge.png” is 2 MB, over the 1 MB limit. Make it smaller first.")
       .waitFor()
     await dialog.getByRole("button", { name: "Replace image" }).click()
+    await expectCount(page, puts, 0, "no PUT of a refused file")
+
+    // A file that says it is a PNG but is not: the server refuses it in its own words; nothing changes.
+    await field.setInputFiles({
+      name: "fake.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("not a picture"),
+    })
+    await dialog.getByRole("button", { name: "Replace image" }).click()
+    const refusal = page.getByRole("alertdialog").filter({ hasText: "The image could not be replaced." })
+    await refusal.getByText("The content is not the image/png it says it is.").waitFor()
+    await screenshot(page, "949-file-storage-server-refusal")
+    await refusal.getByRole("button", { name: "OK" }).click()
+    await expectCount(page, puts, 1, "the refused PUT")
+    expect(await toastSaying(page, REPLACED).count()).toBe(0)
     await page.keyboard.press("Escape")
     await expect.poll(() => dialog.count(), { message: "Escape closes the dialog" }).toBe(0)
-    await expectCount(page, puts, 0, "no PUT of a refused file")
+    await row(page, "mindful-minutes.png")
+      .getByText(formatBytes(stored("mindful-minutes.png").length))
+      .waitFor()
   })
 })
 
