@@ -1,3 +1,4 @@
+import type { StorageCategory, StorageCategoryId, StorageContainer, StorageContainerId } from "@wellkit/core"
 import type { Db } from "./db.js"
 import { type Rgb, tile } from "./png.js"
 
@@ -11,16 +12,9 @@ export interface StoredBytes {
   data: string
   lastModified: string
 }
-export interface ContainerRow {
-  containerId: number
-  name: string
-  description: string
-}
-export interface CategoryRow {
-  categoryId: number
-  containerId: number
-  name: string
-}
+/** What the sandbox keeps of a container and a category: their counts are counted when asked. */
+export type ContainerRow = Omit<StorageContainer, "fileCount">
+export type CategoryRow = Omit<StorageCategory, "fileCount">
 
 const TEAL: Rgb = [13, 148, 136]
 const AMBER: Rgb = [245, 158, 11]
@@ -99,10 +93,10 @@ const seedStorage = () => {
   const categories: Array<CategoryRow> = []
   const files: Array<StoredBytes> = []
   for (const [name, description, folders] of tree) {
-    const containerId = containers.length + 1
+    const containerId = (containers.length + 1) as StorageContainerId
     containers.push({ containerId, name, description })
     for (const [folder, stored] of folders) {
-      const categoryId = categories.length + 1
+      const categoryId = (categories.length + 1) as StorageCategoryId
       categories.push({ categoryId, containerId, name: folder })
       for (const [fileName, content, contentType] of stored)
         files.push({

@@ -65,21 +65,19 @@ export const fileStorageHandlers = (db: Db) => {
           return storage.containers.map((c) => ({
             ...c,
             fileCount: storage.files.filter((file) => file.containerId === c.containerId).length,
-          })) as never
+          }))
         }),
       )
       .handle("categories", ({ request, path }) =>
         reading(request, () =>
-          Effect.map(
-            container(path.id),
-            ({ storage }) =>
-              storage.categories
-                .filter((category) => category.containerId === path.id)
-                .sort(byName)
-                .map((category) => ({
-                  ...category,
-                  fileCount: storage.files.filter((file) => file.categoryId === category.categoryId).length,
-                })) as never,
+          Effect.map(container(path.id), ({ storage }) =>
+            storage.categories
+              .filter((category) => category.containerId === path.id)
+              .sort(byName)
+              .map((category) => ({
+                ...category,
+                fileCount: storage.files.filter((file) => file.categoryId === category.categoryId).length,
+              })),
           ),
         ),
       )
