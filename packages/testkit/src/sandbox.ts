@@ -9,6 +9,7 @@ import { type BatchOptions, batchHandlers } from "./handlers/batches.js"
 import { challengeHandlers } from "./handlers/challenges.js"
 import { dashboardHandlers } from "./handlers/dashboard.js"
 import { entityHandlers } from "./handlers/entities.js"
+import { fileStorageHandlers } from "./handlers/file-storage.js"
 import { flowHandlers } from "./handlers/flows.js"
 import { licenseHandlers } from "./handlers/licenses.js"
 import { messageHandlers } from "./handlers/messages.js"
@@ -63,6 +64,7 @@ export const makeSandbox = (options: SandboxOptions = {}): Sandbox => {
       sessionHandlers(db),
       entityHandlers(db),
       flowHandlers(db),
+      fileStorageHandlers(db),
       messageHandlers(db),
       batchHandlers(db, options.batches),
       rewardFileHandlers(db),

@@ -431,6 +431,38 @@ const cases: ReadonlyArray<Case> = [
     ready: (page) => page.getByRole("checkbox", { name: "Sleep (hours a night)" }).waitFor(),
     elsewhere: toHome,
   },
+  {
+    endpoint: "fileStorage.list",
+    who: "staff",
+    path: "/noap/admin/fileStorage",
+    message: "The storage containers could not be loaded.",
+    ready: (page) => page.getByRole("link", { name: "member-content" }).waitFor(),
+    elsewhere: toHome,
+  },
+  {
+    endpoint: "fileStorage.categories",
+    who: "staff",
+    path: "/noap/admin/fileStorage/1",
+    message: "The container's categories could not be loaded.",
+    ready: (page) => page.getByRole("link", { name: "Challenge banners (3)" }).waitFor(),
+    elsewhere: toHome,
+  },
+  {
+    endpoint: "fileStorage.categoryFiles",
+    who: "staff",
+    path: "/noap/admin/fileStorage/1?category=1",
+    message: "The files could not be loaded.",
+    ready: text("step-challenge.png"),
+    elsewhere: toHome,
+  },
+  {
+    endpoint: "fileStorage.allFiles",
+    who: "staff",
+    path: "/noap/admin/fileStorage/1?category=all",
+    message: "The files could not be loaded.",
+    ready: text("tile-sizes.txt"),
+    elsewhere: toHome,
+  },
 ]
 
 const logins = { admin: "admin@acme.test", staff: "staff@wellkit.test" } as const

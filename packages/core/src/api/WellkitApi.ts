@@ -8,6 +8,7 @@ import { ChallengeTemplatesApi } from "./ChallengeTemplates.js"
 import { ContentApi } from "./Content.js"
 import { DashboardApi } from "./Dashboard.js"
 import { EntitiesApi } from "./Entities.js"
+import { FileStorageApi } from "./FileStorage.js"
 import { FlowsApi } from "./Flows.js"
 import { FociApi } from "./Foci.js"
 import { FormTemplatesApi } from "./FormTemplates.js"
@@ -51,6 +52,7 @@ export class WellkitApi extends HttpApi.make("wellkit")
   .add(ActivityDefinitionsApi)
   .add(ChallengeTemplatesApi)
   .add(FlowsApi)
+  .add(FileStorageApi)
   .add(VoyageTemplatesApi)
   .add(FociApi)
   .add(AdministratorsApi)

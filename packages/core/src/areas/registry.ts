@@ -10,6 +10,8 @@ import * as Challenges from "./challenges/sdk.js"
 import * as Content from "./content/sdk.js"
 import * as Dashboard from "./dashboard/sdk.js"
 import * as Entities from "./entities/sdk.js"
+import * as FileStorage from "./file-storage/FileStorage.js"
+import * as FileStorageEntry from "./file-storage/sdk.js"
 import * as Flows from "./flows/Flows.js"
 import * as FlowsEntry from "./flows/sdk.js"
 import * as Foci from "./foci/Foci.js"
@@ -33,6 +35,7 @@ import * as VoyageTemplates from "./voyage-templates/VoyageTemplates.js"
 export * from "../api/ActivityDefinitions.js"
 export * from "../api/AdminLicenses.js"
 export * from "../api/ChallengeTemplates.js"
+export * from "../api/FileStorage.js"
 export * from "../api/Flows.js"
 export * from "../api/Foci.js"
 export * from "../api/FormTemplates.js"
@@ -42,6 +45,8 @@ export * from "../api/VoyageTemplates.js"
 export * from "./activity-definitions/path.js"
 export * from "./admin-licenses/path.js"
 export * from "./challenge-templates/path.js"
+export * from "./file-storage/path.js"
+export type { FileStorageSdk } from "./file-storage/sdk.js"
 export * from "./flows/path.js"
 export type { FlowsSdk } from "./flows/sdk.js"
 export * from "./foci/path.js"
@@ -52,6 +57,7 @@ export {
   ActivityDefinitions,
   AdminLicenses,
   ChallengeTemplates,
+  FileStorage,
   Flows,
   Foci,
   FormTemplates,
@@ -93,6 +99,7 @@ export const areas = {
   activityDefinitions: kitArea(ActivityDefinitions, () => import("./activity-definitions/en.json")),
   challengeTemplates: kitArea(ChallengeTemplates, () => import("./challenge-templates/en.json")),
   flows: { sdk: FlowsEntry.sdk, texts: () => import("./flows/en.json") },
+  fileStorage: { sdk: FileStorageEntry.sdk, texts: () => import("./file-storage/en.json") },
   voyageTemplates: kitArea(VoyageTemplates, () => import("./voyage-templates/en.json")),
   foci: kitArea(Foci, () => import("./foci/en.json")),
   adminLicenses: kitArea(AdminLicenses, licenseTexts),

@@ -1,6 +1,7 @@
 export * from "./belongs-to.js"
 export * from "./bulk.js"
 export * from "./cache.js"
+export * from "./delayed-refresh.js"
 export * from "./list-query.js"
 export * from "./nested.js"
 export * from "./nested-service.js"

@@ -3,6 +3,7 @@ import { ACTIVITY_DEFINITIONS_PATH } from "@wellkit/core/activity-definitions/pa
 import { ADMIN_LICENSES_PATH } from "@wellkit/core/admin-licenses/path"
 import { ADMINISTRATORS_PATH } from "@wellkit/core/administrators/path"
 import { CHALLENGE_TEMPLATES_PATH } from "@wellkit/core/challenge-templates/path"
+import { FILE_STORAGE_PATH } from "@wellkit/core/file-storage/path"
 import { FLOWS_PATH } from "@wellkit/core/flows/path"
 import { FOCI_PATH } from "@wellkit/core/foci/path"
 import { FORM_TEMPLATES_PATH } from "@wellkit/core/form-templates/path"
@@ -102,6 +103,14 @@ export const adminAreas: ReadonlyArray<AdminArea> = [
     label: "flows.title",
     summary: "flows.summary",
     list: () => import("../screens/flows/FlowsPage.js"),
+  },
+  {
+    path: FILE_STORAGE_PATH,
+    section: "platform",
+    label: "fileStorage.title",
+    summary: "fileStorage.summary",
+    list: () => import("../screens/file-storage/ContainersPage.js"),
+    detail: () => import("../screens/file-storage/ContainerPage.js"),
   },
   {
     path: VOYAGE_TEMPLATES_PATH,

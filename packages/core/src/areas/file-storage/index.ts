@@ -1,0 +1,1 @@
+export * as FileStorage from "./FileStorage.js"
