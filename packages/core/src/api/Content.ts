@@ -23,7 +23,11 @@ export type ContentItem = typeof ContentItem.Type
 /** The kinds of sync: everything of the type, or only the items picked. */
 export const SyncTypeId = Schema.Literal("full", "selected")
 export type SyncTypeId = typeof SyncTypeId.Type
-export const SyncType = Schema.Struct({ syncTypeId: SyncTypeId, name: Schema.String, description: Schema.String })
+export const SyncType = Schema.Struct({
+  syncTypeId: SyncTypeId,
+  name: Schema.String,
+  description: Schema.String,
+})
 export type SyncType = typeof SyncType.Type
 
 /** Without a sync type the whole content type is synced; `itemIds` are the items picked for a "selected" one. */
@@ -111,7 +115,10 @@ export const listSearch = HttpApiEndpoint.get("listSearch", "/content/items")
   .annotate(ErrorKeys, { key: "ERRORS.SEARCH_CONTENT_FAILED" })
 
 /** An organisation's messages, as items a messages sync can pick. */
-export const messagesByEntity = HttpApiEndpoint.get("messagesByEntity", "/content/entities/:entityId/messages")
+export const messagesByEntity = HttpApiEndpoint.get(
+  "messagesByEntity",
+  "/content/entities/:entityId/messages",
+)
   .setPath(Schema.Struct({ entityId: EntityIdParam }))
   .addSuccess(Schema.Array(ContentItem))
   .addError(NotFound)

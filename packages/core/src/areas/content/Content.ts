@@ -22,11 +22,15 @@ export const environments = Effect.flatMap(ApiClient, (client) =>
 
 export const types = Effect.flatMap(ApiClient, (client) => call(Api.contentTypes, client.content.types()))
 
-export const syncTypes = Effect.flatMap(ApiClient, (client) => call(Api.syncTypes, client.content.syncTypes()))
+export const syncTypes = Effect.flatMap(ApiClient, (client) =>
+  call(Api.syncTypes, client.content.syncTypes()),
+)
 
 /** Content items of a type, by name. */
 export const listSearch = (search: Api.ContentSearch) =>
-  Effect.flatMap(ApiClient, (client) => call(Api.listSearch, client.content.listSearch({ urlParams: search })))
+  Effect.flatMap(ApiClient, (client) =>
+    call(Api.listSearch, client.content.listSearch({ urlParams: search })),
+  )
 
 /** An organisation's messages, as a messages sync picks them. */
 export const messagesByEntity = (entityId: EntityId) =>

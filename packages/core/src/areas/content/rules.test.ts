@@ -25,13 +25,21 @@ describe("CLI-4: what a sync request needs before it is sent", () => {
     [{ environmentId: "staging" }, "contentSync.form.needType"],
     [{ environmentId: "staging", contentTypeId: "programs" }, undefined],
     [{ environmentId: "staging", contentTypeId: "programs", syncTypeId: "full" }, undefined],
-    [{ environmentId: "staging", contentTypeId: "programs", syncTypeId: "selected" }, "contentSync.form.needItems"],
+    [
+      { environmentId: "staging", contentTypeId: "programs", syncTypeId: "selected" },
+      "contentSync.form.needItems",
+    ],
     [
       { environmentId: "staging", contentTypeId: "programs", syncTypeId: "selected", itemIds: [] },
       "contentSync.form.needItems",
     ],
     [
-      { environmentId: "staging", contentTypeId: "programs", syncTypeId: "selected", itemIds: ["prog-sleep"] },
+      {
+        environmentId: "staging",
+        contentTypeId: "programs",
+        syncTypeId: "selected",
+        itemIds: ["prog-sleep"],
+      },
       undefined,
     ],
   ])("%j lacks %s", (request, problem) => {

@@ -15,7 +15,11 @@ export const notDeletable = (sync: Pick<SyncRecord, "batchId" | "status">): stri
 /** What a sync request still lacks, as a key of the area's texts, or undefined when it can be sent. */
 export const syncRequestProblem = (
   request: Partial<SyncRequest>,
-): "contentSync.form.needEnvironment" | "contentSync.form.needType" | "contentSync.form.needItems" | undefined => {
+):
+  | "contentSync.form.needEnvironment"
+  | "contentSync.form.needType"
+  | "contentSync.form.needItems"
+  | undefined => {
   if (!request.environmentId) return "contentSync.form.needEnvironment"
   if (!request.contentTypeId) return "contentSync.form.needType"
   if (request.syncTypeId === "selected" && (request.itemIds ?? []).length === 0)
@@ -24,4 +28,5 @@ export const syncRequestProblem = (
 }
 
 /** Messages are picked per organisation; every other type from the environment's items. */
-export const picksByOrganisation = (contentTypeId: string | undefined): boolean => contentTypeId === "messages"
+export const picksByOrganisation = (contentTypeId: string | undefined): boolean =>
+  contentTypeId === "messages"
