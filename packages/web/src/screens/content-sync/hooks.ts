@@ -24,18 +24,16 @@ export const usePicks = () => {
     PICKS.flatMap((name) => (params.get(name) ? [[name, params.get(name)]] : [])),
   )
   const pick = useCallback(
-    (change: Picks) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current)
-          for (const [name, value] of Object.entries(change)) {
-            if (value) next.set(name, value)
-            else next.delete(name)
-          }
-          return next
-        },
-        { replace: true },
-      ),
+    (change: Picks) => {
+      // The address as it is now: picks made in quick succession (by keyboard) come before the
+      // router renders the last one, and its params would be a pick behind.
+      const next = new URLSearchParams(window.location.search)
+      for (const [name, value] of Object.entries(change)) {
+        if (value) next.set(name, value)
+        else next.delete(name)
+      }
+      setParams(next, { replace: true })
+    },
     [setParams],
   )
   return { picks, pick }
