@@ -4,9 +4,11 @@ import { useMemo } from "react"
 import { Link, useParams, useSearchParams } from "react-router-dom"
 import { useRead } from "../../app/use-cache.js"
 import { useWellkit } from "../../app/wellkit.js"
+import { LoadFailed } from "../../components/LoadFailed.js"
 import { useTranslation } from "../../i18n/index.js"
 import { RecordStates } from "../../kit/RecordStates.js"
 import { syncWhen } from "./components/words.js"
+import { namesOf, type SyncNames, usePickLists } from "./hooks.js"
 
 /** /noap/admin/contentSync/:batchId: one sync, its items and what became of each (ours). */
 export const SyncDetailsPage = () => {
@@ -19,6 +21,7 @@ export const SyncDetailsPage = () => {
   const back = `${CONTENT_SYNC_PATH}${Number.isInteger(page) && page > 1 ? `?page=${page}` : ""}`
   const read = useMemo(() => (id: string) => client.content.details(id), [client])
   const { state, retry } = useRead(read, batchId)
+  const lists = usePickLists()
   return (
     <div className="max-w-4xl space-y-5">
       <Link to={back} className="text-sm text-brand-700 underline underline-offset-2 focus-visible:outline-2">
@@ -33,22 +36,27 @@ export const SyncDetailsPage = () => {
           notFoundTitle: t("contentSync.details.title", { batchId }),
         }}
       >
-        {(sync) => <Details sync={sync} />}
+        {(sync) => (
+          <>
+            {/* Without the lists the sync still shows, by its ids; the failure says so once, with Try again. */}
+            {lists.state.status === "error" ? (
+              <LoadFailed error={lists.state.error} onRetry={lists.retry} />
+            ) : null}
+            <Details sync={sync} names={namesOf(lists.state.value)} />
+          </>
+        )}
       </RecordStates>
     </div>
   )
 }
 
-const Details = ({ sync }: { readonly sync: SyncDetails }) => {
+const Details = ({ sync, names }: { readonly sync: SyncDetails; readonly names: SyncNames }) => {
   const { t } = useTranslation()
   const facts: ReadonlyArray<readonly [string, string]> = [
     [t("contentSync.history.status"), t(`contentSync.status.${sync.status}`)],
-    [t("contentSync.history.environment"), sync.environmentId],
-    [t("contentSync.history.contentType"), sync.contentTypeId],
-    [
-      t("contentSync.history.syncType"),
-      sync.syncTypeId === "full" ? t("contentSync.details.all") : t("contentSync.form.items"),
-    ],
+    [t("contentSync.history.environment"), names.environment(sync.environmentId)],
+    [t("contentSync.history.contentType"), names.type(sync.contentTypeId)],
+    [t("contentSync.history.syncType"), names.syncType(sync.syncTypeId)],
     [t("contentSync.history.requestedAt"), syncWhen(sync.requestedAt)],
     [t("contentSync.history.requestedBy"), sync.requestedBy],
   ]

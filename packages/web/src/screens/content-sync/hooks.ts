@@ -56,6 +56,16 @@ export const usePickLists = () => {
   return useRead(read, "pickLists")
 }
 
+export type PickLists = ReturnType<typeof usePickLists>
+
+/** The words for a sync's ids; an id the lists do not know (or before they arrive) shows as itself. */
+export const namesOf = (lists: PickLists["state"]["value"]) => ({
+  environment: (id: string) => lists?.environments.find((env) => env.environmentId === id)?.name ?? id,
+  type: (id: string) => lists?.types.find((type) => type.contentTypeId === id)?.name ?? id,
+  syncType: (id: string) => lists?.syncTypes.find((type) => type.syncTypeId === id)?.name ?? id,
+})
+export type SyncNames = ReturnType<typeof namesOf>
+
 /** What a selected sync can pick: the organisation's messages, or the environment's items of the type. */
 export const useSyncItems = (picks: Picks) => {
   const { client } = useWellkit()

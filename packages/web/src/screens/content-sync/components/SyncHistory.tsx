@@ -9,7 +9,7 @@ import { ConfirmDialog } from "../../../components/ConfirmDialog.js"
 import { useTranslation } from "../../../i18n/index.js"
 import { SearchResults } from "../../../kit/SearchResults.js"
 import { showSuccess } from "../../../shell/notify.js"
-import { useSyncHistory } from "../hooks.js"
+import { type SyncNames, useSyncHistory } from "../hooks.js"
 import { syncWhen } from "./words.js"
 
 /**
@@ -17,7 +17,7 @@ import { syncWhen } from "./words.js"
  * page in the address (K13), so Back goes to the page before. A queued sync
  * can be deleted; each opens on its own page.
  */
-export const SyncHistory = () => {
+export const SyncHistory = ({ names }: { readonly names: SyncNames }) => {
   const { t } = useTranslation()
   const { client } = useWellkit()
   const search = useSyncHistory()
@@ -93,11 +93,9 @@ export const SyncHistory = () => {
                     </Link>
                   </td>
                   <td className={cell}>{syncWhen(sync.requestedAt)}</td>
-                  <td className={cell}>{sync.environmentId}</td>
-                  <td className={cell}>{sync.contentTypeId}</td>
-                  <td className={cell}>
-                    {sync.syncTypeId === "full" ? t("contentSync.details.all") : t("contentSync.form.items")}
-                  </td>
+                  <td className={cell}>{names.environment(sync.environmentId)}</td>
+                  <td className={cell}>{names.type(sync.contentTypeId)}</td>
+                  <td className={cell}>{names.syncType(sync.syncTypeId)}</td>
                   <td className={cell}>{t(`contentSync.status.${sync.status}`)}</td>
                   <td className={`${cell} text-right tabular-nums`}>{sync.itemCount ?? "—"}</td>
                   <td className={cell}>{sync.requestedBy}</td>

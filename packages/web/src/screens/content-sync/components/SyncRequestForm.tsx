@@ -9,18 +9,17 @@ import { useTranslation } from "../../../i18n/index.js"
 import { useOrganisationChoices } from "../../../kit/choices.js"
 import { SeveralChoices } from "../../../kit/SeveralChoices.js"
 import { showSuccess } from "../../../shell/notify.js"
-import { usePickLists, usePicks, useSyncItems } from "../hooks.js"
+import { type PickLists, usePicks, useSyncItems } from "../hooks.js"
 
 /**
  * CLI-4 in the portal: an environment, a content type, the kind of sync and,
  * for selected items, the items (an organisation's messages when the type is
  * messages). Sent, it is queued: the toast says so and the history shows it.
  */
-export const SyncRequestForm = () => {
+export const SyncRequestForm = ({ lists }: { readonly lists: PickLists }) => {
   const { t } = useTranslation()
   const { client } = useWellkit()
   const titleId = useId()
-  const lists = usePickLists()
   const { picks, pick } = usePicks()
   const items = useSyncItems(picks)
   const organisations = useOrganisationChoices()
