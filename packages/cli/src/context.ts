@@ -65,7 +65,7 @@ const lookup = (key: string): string | undefined => {
 export const errorText = (error: AppError): string => {
   const presented = presentError(error, lookup)
   // A title that is a sentence already ("The sync request could not be deleted.") takes no colon.
-  const lead = /[.!?]$/.test(presented.title) ? `${presented.title} ` : `${presented.title}: `
+  const lead = presented.title.endsWith(".") ? `${presented.title} ` : `${presented.title}: `
   return [`${lead}${presented.body}`, presented.detail].filter(Boolean).join("\n  ")
 }
 

@@ -138,7 +138,9 @@ describe("rewards and content", () => {
     const running = await wellkit(["--json", "content", "delete", "sync-1056"])
     expect(running.code).toBe(8)
     expect(JSON.parse(running.stdout)).toMatchObject({ ok: false, status: 409 })
-    expect(running.stderr).toContain("Sync sync-1056 is running: only a queued sync can be deleted.")
+    expect(running.stderr).toContain(
+      "The sync request could not be deleted. Sync sync-1056 is running: only a queued sync can be deleted.",
+    )
   })
 })
 
