@@ -6,10 +6,9 @@ import { Button } from "../../../components/Button.js"
 import { LoadFailed } from "../../../components/LoadFailed.js"
 import { SelectField } from "../../../components/SelectField.js"
 import { useTranslation } from "../../../i18n/index.js"
-import { useOrganisationChoices } from "../../../kit/choices.js"
-import { SeveralChoices } from "../../../kit/SeveralChoices.js"
 import { showSuccess } from "../../../shell/notify.js"
 import { type PickLists, usePicks, useSyncItems } from "../hooks.js"
+import { ItemsPicker } from "./ItemsPicker.js"
 
 /**
  * CLI-4 in the portal: an environment, a content type, the kind of sync and,
@@ -22,7 +21,6 @@ export const SyncRequestForm = ({ lists }: { readonly lists: PickLists }) => {
   const titleId = useId()
   const { picks, pick } = usePicks()
   const items = useSyncItems(picks)
-  const organisations = useOrganisationChoices()
   const [itemIds, setItemIds] = useState("")
   const [problem, setProblem] = useState<string>()
   const [sending, setSending] = useState(false)
@@ -71,10 +69,6 @@ export const SyncRequestForm = ({ lists }: { readonly lists: PickLists }) => {
     )
 
   const itemsShown = items.asked && (items.state.value?.length ?? 0) > 0
-  const itemsChoices = {
-    options: (items.state.value ?? []).map((item) => ({ value: item.itemId, label: item.name })),
-    failure: items.state.status === "error" ? { error: items.state.error, retry: items.retry } : undefined,
-  }
   return (
     <form
       aria-labelledby={titleId}
@@ -113,43 +107,18 @@ export const SyncRequestForm = ({ lists }: { readonly lists: PickLists }) => {
           onChange={(syncType) => pick({ syncType: syncType === "full" ? "" : syncType })}
         />
       </div>
-      {syncTypeId === "selected" && items.byOrganisation ? (
-        <SelectField
-          label={t("contentSync.form.organisation")}
-          name="entityId"
-          value={picks.entityId ?? ""}
-          emptyLabel={t("contentSync.form.choose")}
-          options={organisations.options}
-          hint={t("contentSync.form.pickOrganisation")}
-          onChange={(entityId) => pick({ entityId })}
+      {syncTypeId === "selected" ? (
+        <ItemsPicker
+          picks={picks}
+          pick={pick}
+          items={items}
+          itemIds={itemIds}
+          error={problem === t("contentSync.form.needItems") ? problem : undefined}
+          onItems={(value) => {
+            setProblem(undefined)
+            setItemIds(value)
+          }}
         />
-      ) : null}
-      {organisations.failure && syncTypeId === "selected" && items.byOrganisation ? (
-        <LoadFailed error={organisations.failure.error} onRetry={organisations.failure.retry} />
-      ) : null}
-      {items.asked ? (
-        items.state.status === "loading" && !items.state.value ? (
-          <p role="status" className="text-sm text-slate-600">
-            {t("contentSync.form.loadingItems")}
-          </p>
-        ) : items.state.value?.length === 0 ? (
-          <p className="text-sm text-slate-600">
-            {t(items.byOrganisation ? "contentSync.form.noMessages" : "contentSync.form.noItems")}
-          </p>
-        ) : (
-          <SeveralChoices
-            name="itemIds"
-            label={t("contentSync.form.items")}
-            hint={t("contentSync.form.itemsHint")}
-            error={problem === t("contentSync.form.needItems") ? problem : undefined}
-            value={itemIds}
-            choices={itemsChoices}
-            onChange={(value) => {
-              setProblem(undefined)
-              setItemIds(value)
-            }}
-          />
-        )
       ) : null}
       {problem === t("contentSync.form.needItems") && !itemsShown ? (
         <p role="alert" className="text-sm text-red-700">
