@@ -64,7 +64,9 @@ const lookup = (key: string): string | undefined => {
 /** The catalogue's text for an error, with the detail on its own line. */
 export const errorText = (error: AppError): string => {
   const presented = presentError(error, lookup)
-  return [`${presented.title}: ${presented.body}`, presented.detail].filter(Boolean).join("\n  ")
+  // A title that is a sentence already ("The sync request could not be deleted.") takes no colon.
+  const lead = presented.title.endsWith(".") ? `${presented.title} ` : `${presented.title}: `
+  return [`${lead}${presented.body}`, presented.detail].filter(Boolean).join("\n  ")
 }
 
 export const exitCodeFor = (error: AppError): ExitCode =>

@@ -7,6 +7,8 @@ export const ExitCode = {
   server: 4,
   invalidFile: 5,
   failedRows: 6,
+  notFound: 7,
+  refused: 8,
   interrupted: 130,
 } as const
 export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode]
@@ -19,4 +21,6 @@ export const exitCodeHelp = `Exit codes:
   4    the API answered with an error or could not be reached
   5    the file has rows that failed validation (nothing was uploaded)
   6    the batch was processed but some of its rows failed
+  7    the sync named does not exist (content show, content delete)
+  8    the server refused the change as it stands (content delete of a sync that has started)
   130  stopped with Ctrl-C`

@@ -153,6 +153,22 @@ content
     )
   })
 
+content
+  .command("show <batchId>")
+  .description("one sync: its items and what became of each")
+  .addHelpText("after", examples("wellkit content show sync-1059", "wellkit --json content show sync-1059"))
+  .action(async (batchId: string) => {
+    await command(async () => (await import("./commands/content.js")).showSync(batchId, globals()))
+  })
+
+content
+  .command("delete <batchId>")
+  .description("delete a sync that is still queued (one that has started cannot be)")
+  .addHelpText("after", examples("wellkit content delete sync-1059"))
+  .action(async (batchId: string) => {
+    await command(async () => (await import("./commands/content.js")).deleteSync(batchId, globals()))
+  })
+
 try {
   await program.parseAsync(process.argv)
 } catch (error) {

@@ -17,7 +17,12 @@ const withDefaults = (state: DbState): DbState => ({
   resetTokens: state.resetTokens ?? {},
   batches: state.batches ?? [],
   rewardFiles: state.rewardFiles ?? [],
-  syncHistory: state.syncHistory ?? [],
+  // Syncs kept by a sandbox from before details had neither items nor a sync type.
+  syncHistory: (state.syncHistory ?? []).map((sync) => ({
+    ...sync,
+    syncTypeId: sync.syncTypeId ?? "full",
+    items: sync.items ?? [],
+  })),
   contactMessages: state.contactMessages ?? [],
   licenses: state.licenses ?? seedLicenses(),
   identifiers: state.identifiers ?? seedIdentifiers(),

@@ -1,19 +1,4 @@
-import type { ContentEnvironment, ContentType, SyncRecord } from "@wellkit/core"
 import type { Employee, SandboxBatch } from "./state.js"
-
-export const contentEnvironments: ReadonlyArray<ContentEnvironment> = [
-  { environmentId: "production", name: "Production" },
-  { environmentId: "staging", name: "Staging" },
-  { environmentId: "uat", name: "User acceptance (UAT)" },
-]
-
-export const contentTypes: ReadonlyArray<ContentType> = [
-  { contentTypeId: "programs", name: "Programs" },
-  { contentTypeId: "challenges", name: "Challenges" },
-  { contentTypeId: "messages", name: "Messages" },
-  { contentTypeId: "rewardGroups", name: "Reward groups" },
-  { contentTypeId: "formTemplates", name: "Form templates" },
-]
 
 const day = (d: number, hour = 9) => new Date(Date.UTC(2026, 9, d, hour, 15)).toISOString()
 
@@ -79,19 +64,3 @@ export const seedBatches = (employees: ReadonlyArray<Employee>): Array<SandboxBa
     },
   ] as unknown as Array<SandboxBatch>
 }
-
-/** Enough past syncs for the history to have three pages at the default size (ADM-16). */
-export const seedSyncHistory = (): Array<SyncRecord> =>
-  Array.from({ length: 23 }, (_, index): SyncRecord => {
-    const environment = contentEnvironments[index % contentEnvironments.length]
-    const type = contentTypes[index % contentTypes.length]
-    return {
-      batchId: `sync-${String(1000 + index)}`,
-      environmentId: environment?.environmentId ?? "staging",
-      contentTypeId: type?.contentTypeId ?? "programs",
-      requestedBy: "staff@wellkit.test",
-      requestedAt: day(1 + index, 8 + (index % 9)),
-      status: index === 5 ? "failed" : "completed",
-      itemCount: index === 5 ? null : 3 + ((index * 7) % 40),
-    }
-  }).reverse()

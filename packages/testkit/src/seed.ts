@@ -1,5 +1,6 @@
 import { seedPackageGroups, seedRewardGroupTemplates } from "./seed-challenges.js"
 import { seedCollections } from "./seed-collections.js"
+import { seedSyncHistory } from "./seed-content.js"
 import { seedCards, seedIdentifiers, seedRewardGroups } from "./seed-funding.js"
 import { seedLicenses } from "./seed-licenses.js"
 import { seedEventActions, seedMessages, seedOwnerTypeEvents } from "./seed-messages.js"
@@ -7,7 +8,7 @@ import { seedEntities, seedSystemParameters } from "./seed-organisations.js"
 import { seedConsents, seedEmployees, seedInvitation, seedUsers } from "./seed-people.js"
 import { seedClinicalNotifications, seedPrograms, seedTagCategories, seedTags } from "./seed-programs.js"
 import { seedRewardApprovals } from "./seed-reward-approvals.js"
-import { seedBatches, seedSyncHistory } from "./seed-uploads.js"
+import { seedBatches } from "./seed-uploads.js"
 import type { DbState } from "./state.js"
 
 /** A fresh demo organisation; each call builds new objects, so a reset never shares rows with the state it replaces. */

@@ -13,7 +13,7 @@ import type {
   RewardFileReceipt,
   RewardGroup,
   Subscription,
-  SyncRecord,
+  SyncDetails,
   SystemParameter,
 } from "@wellkit/core"
 import type { StaffPackageGroup } from "@wellkit/core/package-groups"
@@ -87,7 +87,7 @@ export interface DbState {
   resetTokens: Record<string, { userId: number; expiresAt: number }>
   batches: Array<SandboxBatch>
   rewardFiles: Array<SandboxRewardFile>
-  syncHistory: Array<SyncRecord>
+  syncHistory: Array<SyncDetails>
   contactMessages: Array<ContactMessage>
   licenses: Array<License>
   identifiers: Array<OrgIdentifiers>

@@ -208,7 +208,7 @@ describe("the outcome pushed by the hub", () => {
   })
 })
 
-describe("reward files and content syncs", () => {
+describe("reward files", () => {
   it("ADM-17, CLI-3: an accepted reward file comes with the 24-hour processing notice", async () => {
     await signedIn()
     const { receipt, toast } = await env.client.rewardFiles.upload({
@@ -225,30 +225,5 @@ describe("reward files and content syncs", () => {
       status: 400,
       additionalMessage: "empty.csv is empty.",
     })
-  })
-
-  it("ADM-16, CLI-4: the sync history defaults to page 1 of 10; a sync request joins it", async () => {
-    await signedIn()
-    const first = await env.client.content.history()
-    expect(first).toMatchObject({ pageNumber: 1, pageSize: 10, totalRecordCount: 23 })
-    expect(first.items).toHaveLength(10)
-    expect(env.sandbox.requests).toContain("GET /content/sync/history")
-    const third = await env.client.content.history({ pageNumber: 3 })
-    expect(third.items).toHaveLength(3)
-
-    const environments = await env.client.content.environments()
-    const types = await env.client.content.types()
-    const { record, toast } = await env.client.content.requestSync({
-      environmentId: environments[1]?.environmentId ?? "",
-      contentTypeId: types[0]?.contentTypeId ?? "",
-    })
-    expect(record).toMatchObject({ environmentId: "staging", contentTypeId: "programs", status: "queued" })
-    expect(toast.message).toBe("SUCCESS.REQUEST_QUEUED")
-    expect((await env.client.content.history()).items[0]?.batchId).toBe(record.batchId)
-
-    const unknown = await env.client.content
-      .requestSync({ environmentId: "moon", contentTypeId: "programs" })
-      .catch((e) => e)
-    expect(unknown).toMatchObject({ status: 400, additionalMessage: 'There is no environment "moon".' })
   })
 })

@@ -33,6 +33,58 @@ const toDashboard = { link: "Dashboard", heading: "Dashboard" }
 const toHome = { link: "Admin home", heading: "Administration" }
 const message = "/noap/admin/messages?entityId=1000&messageHeaderId=2"
 
+const sync = "/noap/admin/contentSync"
+const checkbox = (name: string) => (page: Page) => page.getByRole("checkbox", { name }).waitFor()
+/** Every read of the content sync pages. */
+const contentSyncCases: ReadonlyArray<Case> = [
+  ...(
+    [
+      ["content.environments", "The content environments could not be loaded."],
+      ["content.types", "The content types could not be loaded."],
+      ["content.syncTypes", "The sync types could not be loaded."],
+    ] as const
+  ).map(([endpoint, message]) => ({
+    endpoint,
+    who: "staff" as const,
+    path: sync,
+    message,
+    ready: (page: Page) => page.getByLabel("Environment", { exact: true }).waitFor(),
+    elsewhere: toHome,
+  })),
+  {
+    endpoint: "content.history",
+    who: "staff",
+    path: `${sync}?page=2`,
+    message: "The content sync history could not be loaded.",
+    ready: (page) => page.getByRole("link", { name: "sync-1049" }).waitFor(),
+    elsewhere: toHome,
+  },
+  {
+    endpoint: "content.syncItems",
+    who: "staff",
+    path: `${sync}?environmentId=staging&contentTypeId=programs&syncType=selected`,
+    message: "The items that can be synced could not be loaded.",
+    ready: checkbox("Sleep well in 6 weeks"),
+    elsewhere: toHome,
+  },
+  {
+    endpoint: "content.messagesByEntity",
+    who: "staff",
+    path: `${sync}?environmentId=production&contentTypeId=messages&syncType=selected&entityId=1000`,
+    message: "The organisation's messages could not be loaded.",
+    ready: checkbox("Welcome to Acme Wellness"),
+    elsewhere: toHome,
+  },
+  {
+    endpoint: "content.details",
+    who: "staff",
+    path: `${sync}/sync-1054`,
+    message: "The sync's details could not be loaded.",
+    ready: heading("Sync sync-1054"),
+    elsewhere: toHome,
+  },
+]
+
 const cases: ReadonlyArray<Case> = [
   {
     endpoint: "entities.list",
@@ -463,6 +515,7 @@ const cases: ReadonlyArray<Case> = [
     ready: text("tile-sizes.txt"),
     elsewhere: toHome,
   },
+  ...contentSyncCases,
 ]
 
 const logins = { admin: "admin@acme.test", staff: "staff@wellkit.test" } as const

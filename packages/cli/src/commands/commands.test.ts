@@ -94,13 +94,76 @@ describe("rewards and content", () => {
     const first = await wellkit(["content", "history"])
     expect(first.code).toBe(0)
     expect(first.stdout.trim().split("\n")).toHaveLength(11)
-    expect(first.stdout).toMatch(/Page 1 of 3 \(24 syncs\)/)
+    expect(first.stdout).toMatch(/Page 1 of 7 \(61 syncs\)/)
+    expect(first.stdout).toContain("Queued")
     expect(api.sandbox.requests).toContain("GET /content/sync/history")
 
     const third = await wellkit(["--json", "content", "history", "--page", "3", "--page-size", "5"])
-    expect(JSON.parse(third.stdout)).toMatchObject({ pageNumber: 3, pageSize: 5, pages: 5 })
+    expect(JSON.parse(third.stdout)).toMatchObject({ pageNumber: 3, pageSize: 5, pages: 13 })
     const bad = await wellkit(["content", "history", "--page-size", "500"])
     expect(bad.code).toBe(2)
     expect(bad.stderr).toContain("--page-size takes a whole number from 1 to 100.")
+  })
+
+  it("CLI-4, CLI-5: content show names a sync's items and their outcome; an unknown sync exits 7", async () => {
+    const shown = await wellkit(["content", "show", "sync-1054"])
+    expect(shown.code).toBe(0)
+    expect(shown.stdout).toContain("Sync sync-1054: ")
+    expect(shown.stdout).toMatch(/Status: Failed\. Requested 2026-11-/)
+    expect(shown.stdout).toMatch(/Failed \(.+\.\)/)
+
+    const json = await wellkit(["--json", "content", "show", "sync-1054"])
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      ok: true,
+      sync: { batchId: "sync-1054", status: "failed" },
+    })
+
+    const unknown = await wellkit(["content", "show", "sync-nope"])
+    expect(unknown.code).toBe(7)
+    expect(unknown.stderr).toContain("The sync's details could not be loaded.")
+    const unknownJson = await wellkit(["--json", "content", "show", "sync-nope"])
+    expect(JSON.parse(unknownJson.stdout)).toMatchObject({ ok: false, status: 404 })
+  })
+
+  it("CLI-4, CLI-5: content delete removes a queued sync (exit 0); a started one is refused in the server's words (exit 8), an unknown one exits 7", async () => {
+    const deleted = await wellkit(["content", "delete", "sync-1058"])
+    expect(deleted.code).toBe(0)
+    expect(deleted.stdout).toContain("Complete! The sync request has been deleted.")
+    expect(api.sandbox.db.state.syncHistory.map((sync) => sync.batchId)).not.toContain("sync-1058")
+
+    const again = await wellkit(["content", "delete", "sync-1058"])
+    expect(again.code).toBe(7)
+    expect(again.stderr).toContain("The sync request could not be deleted.")
+
+    const running = await wellkit(["--json", "content", "delete", "sync-1056"])
+    expect(running.code).toBe(8)
+    expect(JSON.parse(running.stdout)).toMatchObject({ ok: false, status: 409 })
+    expect(running.stderr).toContain(
+      "The sync request could not be deleted. Sync sync-1056 is running: only a queued sync can be deleted.",
+    )
+  })
+})
+
+describe("content commands without a session", () => {
+  it("CLI-1, CLI-5: content show and content delete exit 3 and say to log in", async () => {
+    const bare = join(dir, "no-session")
+    mkdirSync(bare, { recursive: true })
+    writeFileSync(
+      join(bare, "config.json"),
+      JSON.stringify({ profiles: { sandbox: { apiHost: api.url, apiKey: "sandbox-key" } } }),
+    )
+    for (const args of [
+      ["content", "show", "sync-1059"],
+      ["content", "delete", "sync-1059"],
+    ]) {
+      const result = await runCli({
+        args: ["--profile", "sandbox", ...args],
+        env: { WELLKIT_CONFIG_DIR: bare },
+        cwd: dir,
+      })
+      expect(result.code).toBe(3)
+      expect(result.stderr).toContain("run `wellkit login` first.")
+    }
+    expect(api.sandbox.db.state.syncHistory.map((sync) => sync.batchId)).toContain("sync-1059")
   })
 })

@@ -1,5 +1,13 @@
-import { type ContentEnvironment, type ContentType, SYNC_HISTORY_DEFAULTS, successText } from "@wellkit/core"
-import { type GlobalOptions, makeContext, requireSession, UsageError } from "../context.js"
+import {
+  AppError,
+  type ContentEnvironment,
+  type ContentType,
+  SYNC_HISTORY_DEFAULTS,
+  type SyncStatus,
+  successText,
+} from "@wellkit/core"
+import contentTexts from "@wellkit/core/content/en.json" with { type: "json" }
+import { errorText, type GlobalOptions, makeContext, requireSession, UsageError } from "../context.js"
 import { ExitCode } from "../exit-codes.js"
 import { prompt } from "../prompt.js"
 import { printJson } from "../run.js"
@@ -109,13 +117,82 @@ export const syncHistory = async (options: HistoryOptions): Promise<ExitCode> =>
     else {
       const rows = history.items.map(
         (item) =>
-          `${item.batchId.padEnd(14)} ${item.requestedAt.slice(0, 16).replace("T", " ")}  ${item.environmentId.padEnd(10)} ${item.contentTypeId.padEnd(14)} ${item.status.padEnd(9)} ${item.itemCount ?? "-"} items  ${item.requestedBy}`,
+          `${item.batchId.padEnd(14)} ${item.requestedAt.slice(0, 16).replace("T", " ")}  ${item.environmentId.padEnd(10)} ${item.contentTypeId.padEnd(14)} ${statusWord(item.status).padEnd(9)} ${item.itemCount ?? "-"} items  ${item.requestedBy}`,
       )
       process.stdout.write(
         `${[...(rows.length > 0 ? rows : ["No syncs on this page."]), `Page ${history.pageNumber} of ${pages} (${history.totalRecordCount} syncs)`].join("\n")}\n`,
       )
     }
     return ExitCode.ok
+  } finally {
+    await context.client.dispose()
+  }
+}
+
+/** CLI-5: an unknown sync and a refused delete have exit codes of their own; anything else is runCommand's. */
+const namedSync = async (options: GlobalOptions, body: () => Promise<ExitCode>): Promise<ExitCode> => {
+  try {
+    return await body()
+  } catch (error) {
+    const code =
+      error instanceof AppError
+        ? error.status === 404
+          ? ExitCode.notFound
+          : error.status === 409
+            ? ExitCode.refused
+            : undefined
+        : undefined
+    if (code === undefined || !(error instanceof AppError)) throw error
+    const text = errorText(error)
+    process.stderr.write(`${text}\n`)
+    if (options.json) printJson({ ok: false, error: text, status: error.status })
+    return code
+  }
+}
+
+const statusWord = (status: SyncStatus) => contentTexts.contentSync.status[status]
+const when = (iso: string) => iso.slice(0, 16).replace("T", " ")
+
+/** One sync with its items and what became of each. */
+export const showSync = async (batchId: string, options: GlobalOptions): Promise<ExitCode> => {
+  const context = makeContext(options)
+  requireSession(context)
+  try {
+    return await namedSync(options, async () => {
+      const sync = await context.client.content.details(batchId)
+      if (options.json) printJson({ ok: true, sync })
+      else {
+        const items = sync.items.map(
+          (item) =>
+            `  ${item.itemId.padEnd(16)} ${item.name.padEnd(34)} ${contentTexts.contentSync.outcome[item.outcome]}${item.reason ? ` (${item.reason})` : ""}`,
+        )
+        process.stdout.write(
+          `${[
+            `Sync ${sync.batchId}: ${sync.contentTypeId} from ${sync.environmentId}, ${sync.syncTypeId === "full" ? "everything of the type" : "selected items"}`,
+            `Status: ${statusWord(sync.status)}. Requested ${when(sync.requestedAt)} by ${sync.requestedBy}.`,
+            `Items (${sync.items.length}):`,
+            ...(items.length > 0 ? items : ["  none named: the sync copies everything of its type"]),
+          ].join("\n")}\n`,
+        )
+      }
+      return ExitCode.ok
+    })
+  } finally {
+    await context.client.dispose()
+  }
+}
+
+/** Deletes a queued sync; one that has started is refused in the server's words (exit 8). */
+export const deleteSync = async (batchId: string, options: GlobalOptions): Promise<ExitCode> => {
+  const context = makeContext(options)
+  requireSession(context)
+  try {
+    return await namedSync(options, async () => {
+      const { toast } = await context.client.content.deleteSync(batchId)
+      if (options.json) printJson({ ok: true, deleted: batchId })
+      else process.stdout.write(`${successText(toast.title)} ${successText(toast.message)}\n  ${batchId}\n`)
+      return ExitCode.ok
+    })
   } finally {
     await context.client.dispose()
   }

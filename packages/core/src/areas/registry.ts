@@ -86,7 +86,7 @@ export const areas = {
   messages: { sdk: Messages.sdk },
   batches: { sdk: Batches.sdk },
   rewardFiles: { sdk: RewardFiles.sdk, texts: () => import("./rewards/en.json") },
-  content: { sdk: Content.sdk },
+  content: { sdk: Content.sdk, texts: () => import("./content/en.json") },
   licenses: { sdk: Licenses.sdk },
   funding: { sdk: Funding.sdk },
   challenges: { sdk: Challenges.sdk },

@@ -1,11 +1,11 @@
-import { Context, Effect, Option, Schema } from "effect"
+import { Context, Effect, Schema } from "effect"
 import { ErrorKeys } from "../api/annotations.js"
 import { appError, isOutcomeUnknown } from "../errors/AppError.js"
 import type { SuccessToast } from "../errors/success.js"
 import { ApiClient, type ApiClientShape } from "../http/ApiClient.js"
 import { call } from "../http/call.js"
 import { actOnEach, type BulkOutcome } from "./bulk.js"
-import { runtimeCache } from "./cache.js"
+import { pagedReads } from "./paged.js"
 import type { RedirectRule, ResourceAction } from "./resource.js"
 import { type SearchDeclaration, type SearchQuery, searchRedirect } from "./search.js"
 import { serverTextAsIs } from "./server-text.js"
@@ -94,11 +94,6 @@ export const searchedService = <Id extends number, Item, Input, Params, Page>(
     (record as Record<string, Id | undefined>)[resource.idField]
   const withClient = <A>(use: (client: ReturnType<typeof clientOf>) => Effect.Effect<A, unknown>) =>
     Effect.flatMap(ApiClient, (client) => use(clientOf(client)))
-  /** Pages by their search's key. */
-  const pages = runtimeCache<string, Page>()
-  /** The search the person last saw, under one key. */
-  const lastShown = runtimeCache<"last", SearchQuery, never>()
-
   const fetch = (query: SearchQuery) =>
     Schema.decodeUnknown(resource.params)(resource.search.callParams(query)).pipe(
       // readSearch keeps only well-formed filters, so this is a filter the API would refuse too.
@@ -117,28 +112,8 @@ export const searchedService = <Id extends number, Item, Input, Params, Page>(
       ),
     )
 
-  /** Remembers `query` as the search shown (ADM-6 runs it again after a write). */
-  const remember = (query: SearchQuery) =>
-    Effect.flatMap(lastShown, (last) => Effect.sync(() => last.set("last", query)))
-
-  /** One page of a search: kept, or read when it is not. */
-  const search = (query: SearchQuery) =>
-    Effect.flatMap(pages, (cache) => cache.ensure(resource.search.key(query), fetch(query))).pipe(
-      Effect.tap(() => remember(query)),
-    )
-
-  /** The same page read again (Try again, NAV-10). */
-  const research = (query: SearchQuery) =>
-    Effect.flatMap(pages, (cache) => cache.reload(resource.search.key(query), fetch(query)))
-
-  /** ADM-6: the last search runs again, once; every other kept page is dropped, to be read when next shown. */
-  const rerunLast = Effect.gen(function* () {
-    const cache = yield* pages
-    const last = Option.fromNullable((yield* lastShown).get("last")?.value)
-    const lastKey = Option.getOrUndefined(Option.map(last, resource.search.key))
-    cache.retain((key) => key === lastKey)
-    if (Option.isSome(last)) yield* Effect.ignore(research(last.value))
-  })
+  /** The search's pages, kept by their search; the last shown runs again after a write (ADM-6, K13). */
+  const { search, research, remember, pages, rerunLast } = pagedReads(resource.search, fetch)
 
   const get = (id: Id) =>
     call(

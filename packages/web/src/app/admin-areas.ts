@@ -3,6 +3,7 @@ import { ACTIVITY_DEFINITIONS_PATH } from "@wellkit/core/activity-definitions/pa
 import { ADMIN_LICENSES_PATH } from "@wellkit/core/admin-licenses/path"
 import { ADMINISTRATORS_PATH } from "@wellkit/core/administrators/path"
 import { CHALLENGE_TEMPLATES_PATH } from "@wellkit/core/challenge-templates/path"
+import { CONTENT_SYNC_PATH } from "@wellkit/core/content/path"
 import { FILE_STORAGE_PATH } from "@wellkit/core/file-storage/path"
 import { FLOWS_PATH } from "@wellkit/core/flows/path"
 import { FOCI_PATH } from "@wellkit/core/foci/path"
@@ -210,5 +211,13 @@ export const adminAreas: ReadonlyArray<AdminArea> = [
     label: "social.moderation.title",
     summary: "social.moderation.summary",
     list: () => import("../screens/social/ModerationPage.js"),
+  },
+  {
+    path: CONTENT_SYNC_PATH,
+    section: "platform",
+    label: "contentSync.title",
+    summary: "contentSync.summary",
+    list: () => import("../screens/content-sync/ContentSyncPage.js"),
+    detail: () => import("../screens/content-sync/SyncDetailsPage.js"),
   },
 ]

@@ -1,0 +1,32 @@
+import type { SyncRecord, SyncRequest, SyncStatus } from "../../api/Content.js"
+
+/**
+ * Ours: only a sync still waiting in the queue may be deleted. Once it runs it
+ * has changed content, and a finished one is the record of what happened.
+ */
+export const DELETABLE_STATUSES: ReadonlyArray<SyncStatus> = ["queued"]
+
+export const mayDelete = (status: SyncStatus): boolean => DELETABLE_STATUSES.includes(status)
+
+/** The server's sentence for a sync it will not delete (the sandbox answers it with a 409). */
+export const notDeletable = (sync: Pick<SyncRecord, "batchId" | "status">): string =>
+  `Sync ${sync.batchId} is ${sync.status}: only a queued sync can be deleted.`
+
+/** What a sync request still lacks, as a key of the area's texts, or undefined when it can be sent. */
+export const syncRequestProblem = (
+  request: Partial<SyncRequest>,
+):
+  | "contentSync.form.needEnvironment"
+  | "contentSync.form.needType"
+  | "contentSync.form.needItems"
+  | undefined => {
+  if (!request.environmentId) return "contentSync.form.needEnvironment"
+  if (!request.contentTypeId) return "contentSync.form.needType"
+  if (request.syncTypeId === "selected" && (request.itemIds ?? []).length === 0)
+    return "contentSync.form.needItems"
+  return undefined
+}
+
+/** Messages are picked per organisation; every other type from the environment's items. */
+export const picksByOrganisation = (contentTypeId: string | undefined): boolean =>
+  contentTypeId === "messages"
