@@ -7,7 +7,8 @@
  *   stays open, so the new tab takes its session (SES-8) and finds everything in the cache.
  * Then, in the signed-in tab, the time from a click on a menu entry to the next area's first
  * meaningful content, warm. Prints; never fails on a figure.
- * `LIGHTHOUSE_OUT=<folder>` keeps each run's report (its audits name the long tasks).
+ * `LIGHTHOUSE_OUT=<folder>` keeps each run's report (its audits name the long tasks);
+ * `LIGHTHOUSE_PAGE=sign-in` or `dashboard` measures one page (a lever's before and after, back to back).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -19,6 +20,7 @@ import { menuRoundTrip } from "./menu-timing.js"
 
 const RUNS = 3
 const out = process.env.LIGHTHOUSE_OUT
+const only = process.env.LIGHTHOUSE_PAGE
 
 interface Figures {
   readonly performance: number
@@ -91,22 +93,25 @@ const report = (page: string, runs: ReadonlyArray<Figures>) => {
 }
 
 try {
-  const signInRuns: Array<Figures> = []
-  for (let run = 1; run <= RUNS; run += 1)
-    signInRuns.push(await audit(`sign-in-${run}`, `${portal.url}/auth/login`, false))
-  process.stdout.write(`${report("sign-in page, cold", signInRuns)}\n`)
+  if (only !== "dashboard") {
+    const signInRuns: Array<Figures> = []
+    for (let run = 1; run <= RUNS; run += 1)
+      signInRuns.push(await audit(`sign-in-${run}`, `${portal.url}/auth/login`, false))
+    process.stdout.write(`${report("sign-in page, cold", signInRuns)}\n`)
+  }
+  if (only !== "sign-in") {
+    const first: Page = context.pages()[0] ?? (await context.newPage())
+    first.setDefaultTimeout(30_000)
+    await signIn(first, portal.url, "admin@acme.test")
+    await first.waitForURL(/\/dashboard\?entityId=/)
+    await first.getByRole("heading", { level: 1 }).first().waitFor()
+    const dashboardRuns: Array<Figures> = []
+    for (let run = 1; run <= RUNS; run += 1)
+      dashboardRuns.push(await audit(`dashboard-${run}`, `${portal.url}/dashboard`, true))
+    process.stdout.write(`${report("dashboard, a signed-in admin's second tab", dashboardRuns)}\n`)
 
-  const first: Page = context.pages()[0] ?? (await context.newPage())
-  first.setDefaultTimeout(30_000)
-  await signIn(first, portal.url, "admin@acme.test")
-  await first.waitForURL(/\/dashboard\?entityId=/)
-  await first.getByRole("heading", { level: 1 }).first().waitFor()
-  const dashboardRuns: Array<Figures> = []
-  for (let run = 1; run <= RUNS; run += 1)
-    dashboardRuns.push(await audit(`dashboard-${run}`, `${portal.url}/dashboard`, true))
-  process.stdout.write(`${report("dashboard, a signed-in admin's second tab", dashboardRuns)}\n`)
-
-  process.stdout.write(`${await menuRoundTrip(first, RUNS)}\n`)
+    process.stdout.write(`${await menuRoundTrip(first, RUNS)}\n`)
+  }
 } finally {
   await context.close()
   await portal.close()
