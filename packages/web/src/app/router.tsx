@@ -18,6 +18,7 @@ import { Layout } from "../shell/Layout.js"
 import { StartupOverlay } from "../shell/StartupOverlay.js"
 import { adminAreas } from "./admin-areas.js"
 import { Gate } from "./guards.js"
+import { isPrerendered } from "./prerendered.js"
 
 /** Every screen is a lazy route; see preloadRoutes for loading them after first paint. */
 export const routeModules = {
@@ -59,7 +60,7 @@ export const createRouter = (ready: Promise<unknown>) => {
   return createBrowserRouter([
     {
       element: <Layout />,
-      hydrateFallbackElement: <StartupOverlay label="Loading" />,
+      hydrateFallbackElement: isPrerendered() ? null : <StartupOverlay label="Loading" />,
       children: [
         {
           element: <Gate />,
@@ -125,10 +126,9 @@ export const createRouter = (ready: Promise<unknown>) => {
   ])
 }
 
+// No deadline: with one, a busy start-up ran preloads between its own long tasks (issue 23).
 const whenIdle = (task: () => void) =>
-  typeof requestIdleCallback === "function"
-    ? requestIdleCallback(task, { timeout: 3000 })
-    : setTimeout(task, 200)
+  typeof requestIdleCallback === "function" ? requestIdleCallback(task) : setTimeout(task, 200)
 
 /**
  * Loads the other screens one at a time, each when the browser is idle, so
