@@ -43,17 +43,24 @@ const context = await chromium.launchPersistentContext(profile, {
 })
 const port = Number(readFileSync(join(profile, "DevToolsActivePort"), "utf8").split("\n")[0])
 
+/** One Lighthouse report; a run whose trace could not be recorded (NO_NAVSTART, seen on a busy box) is run again. */
+const lighthouseReport = async (url: string, keepStorage: boolean, attempts = 3) => {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      logLevel: "error",
+      output: "json",
+      onlyCategories: ["performance", "accessibility", "best-practices"],
+      disableStorageReset: keepStorage,
+    })
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+    if (!result.lhr.runtimeError) return result.lhr
+    if (attempt === attempts) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`)
+  }
+}
+
 const audit = async (name: string, url: string, keepStorage: boolean): Promise<Figures> => {
-  const result = await lighthouse(url, {
-    port,
-    logLevel: "error",
-    output: "json",
-    onlyCategories: ["performance", "accessibility", "best-practices"],
-    disableStorageReset: keepStorage,
-  })
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
-  const { lhr } = result
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`)
+  const lhr = await lighthouseReport(url, keepStorage)
   if (out) {
     mkdirSync(out, { recursive: true })
     writeFileSync(join(out, `${name}.json`), JSON.stringify(lhr))

@@ -1,6 +1,7 @@
 import { isEmailAddress } from "@wellkit/core"
 import { type FormEvent, useState } from "react"
 import { Link, Navigate, useNavigate } from "react-router-dom"
+import { typedBefore } from "../../../app/prerendered.js"
 import { useAccount, useWellkitWhenReady } from "../../../app/wellkit.js"
 import { Button } from "../../../components/Button.js"
 import { Field, inputClass } from "../../../components/Field.js"
@@ -11,8 +12,9 @@ export const LoginPage = () => {
   const wellkit = useWellkitWhenReady()
   const account = useAccount()
   const navigate = useNavigate()
-  const [username, setUsername] = useState("")
-  const [password, setPassword] = useState("")
+  // Typed into the build-time picture of this page before the script arrived (app/prerendered.ts).
+  const [username, setUsername] = useState(() => typedBefore("username"))
+  const [password, setPassword] = useState(() => typedBefore("password"))
   const [errors, setErrors] = useState<{ username?: string; password?: string }>({})
   const [sending, setSending] = useState(false)
 
