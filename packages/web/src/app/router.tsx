@@ -46,6 +46,9 @@ export const routeModules = {
   rewardApproval: () => import("../screens/reward-approvals/RewardApprovalPage.js"),
 }
 
+/** Over the build-time sign-in page, no overlay; an element still, or the router warns on the console (ERR-4). */
+const Nothing = () => null
+
 /**
  * The screens that are built. Which paths exist and who may enter is core's
  * route table; the Gate applies it before any of these render. Only sign-in
@@ -60,7 +63,7 @@ export const createRouter = (ready: Promise<unknown>) => {
   return createBrowserRouter([
     {
       element: <Layout />,
-      hydrateFallbackElement: isPrerendered() ? null : <StartupOverlay label="Loading" />,
+      hydrateFallbackElement: isPrerendered() ? <Nothing /> : <StartupOverlay label="Loading" />,
       children: [
         {
           element: <Gate />,

@@ -1,5 +1,5 @@
 import { isEmailAddress } from "@wellkit/core"
-import { type FormEvent, useState } from "react"
+import { type FormEvent, useLayoutEffect, useState } from "react"
 import { Link, Navigate, useNavigate } from "react-router-dom"
 import { typedBefore } from "../../../app/prerendered.js"
 import { useAccount, useWellkitWhenReady } from "../../../app/wellkit.js"
@@ -12,11 +12,19 @@ export const LoginPage = () => {
   const wellkit = useWellkitWhenReady()
   const account = useAccount()
   const navigate = useNavigate()
-  // Typed into the build-time picture of this page before the script arrived (app/prerendered.ts).
-  const [username, setUsername] = useState(() => typedBefore("username"))
-  const [password, setPassword] = useState(() => typedBefore("password"))
+  const [username, setUsername] = useState("")
+  const [password, setPassword] = useState("")
   const [errors, setErrors] = useState<{ username?: string; password?: string }>({})
   const [sending, setSending] = useState(false)
+
+  // What was typed into the build-time picture of this page (app/prerendered.ts), read as this page
+  // commits, in the same step as the picture goes (Layout): the router renders in slices, and a key
+  // pressed between a slice that read the picture and the commit would otherwise be lost.
+  useLayoutEffect(() => {
+    const typed = { username: typedBefore("username"), password: typedBefore("password") }
+    if (typed.username) setUsername(typed.username)
+    if (typed.password) setPassword(typed.password)
+  }, [])
 
   if (account && !sending) return <Navigate to="/home" replace />
 
