@@ -145,7 +145,7 @@ const send = (codec: EndpointCodec, request: EndpointRequest | undefined, option
 /**
  * The typed client of a contract. Each endpoint's encoder and readers by status
  * (see `endpointCodec`) are made the first time that endpoint is called and kept:
- * made for all 179 endpoints at once, they were the longest task of the portal's
+ * made for every endpoint at once (179 then), they were the longest task of the portal's
  * start-up on a phone (issue 23), though a screen uses a handful. A call is one
  * asynchronous step over the transport. Shaped like `HttpApiClient`'s client
  * (`client.messages.get({ path })`), without its per-call request building,
