@@ -20,24 +20,24 @@ export const chromiumPath = (): string => {
   return found
 }
 
+/** The flags every Chromium here is started with (TOOLCHAIN.md), the benches' included. */
+export const chromiumArgs = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  // Two-tab tests need the tab in the background to answer within the 1 s wait (SES-8) on a busy CI box.
+  "--disable-background-timer-throttling",
+  "--disable-renderer-backgrounding",
+  "--disable-backgrounding-occluded-windows",
+]
+
 export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({
-    executablePath: chromiumPath(),
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      // Two-tab tests need the tab in the background to answer within the 1 s wait (SES-8) on a busy CI box.
-      "--disable-background-timer-throttling",
-      "--disable-renderer-backgrounding",
-      "--disable-backgrounding-occluded-windows",
-    ],
-  })
+  chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
 
 export const SUPPORT_PHONE = "1-800-555-0199"
 export const SUPPORT_EMAIL = "help@wellkit.test"
@@ -49,8 +49,8 @@ export interface Stack {
   readonly close: () => Promise<void>
 }
 
-/** A fresh sandbox on a random port, the built portal pointed at it, and a browser. */
-export const startStack = async (): Promise<Stack> => {
+/** A fresh sandbox on a random port and the built portal pointed at it, served as `npm start` serves it. */
+export const startServers = async () => {
   const api = await startSandboxServer()
   const portal = await startPortalServer({
     // WELLKIT_WEB_DIST lets two builds be tested side by side on one machine.
@@ -62,6 +62,12 @@ export const startStack = async (): Promise<Stack> => {
       supportEmail: SUPPORT_EMAIL,
     },
   })
+  return { api, portal }
+}
+
+/** A fresh sandbox on a random port, the built portal pointed at it, and a browser. */
+export const startStack = async (): Promise<Stack> => {
+  const { api, portal } = await startServers()
   const browser = await launchBrowser()
   return {
     api,

@@ -143,8 +143,10 @@ const send = (codec: EndpointCodec, request: EndpointRequest | undefined, option
   })
 
 /**
- * The typed client of a contract, made once: each endpoint gets its encoder and
- * its readers by status ahead of time (see `endpointCodec`), and a call is one
+ * The typed client of a contract. Each endpoint's encoder and readers by status
+ * (see `endpointCodec`) are made the first time that endpoint is called and kept:
+ * made for every endpoint at once (179 then), they were the longest task of the portal's
+ * start-up on a phone (issue 23), though a screen uses a handful. A call is one
  * asynchronous step over the transport. Shaped like `HttpApiClient`'s client
  * (`client.messages.get({ path })`), without its per-call request building,
  * Effect-based schema steps and response wrapper, which cost more than the
@@ -154,19 +156,37 @@ export const contractClient = <Api extends HttpApi.HttpApi.Any>(
   api: Api,
   options: ContractClientOptions,
 ): ContractClient<Api> => {
+  const contract = api as unknown as HttpApi.HttpApi<string, HttpApiGroup.HttpApiGroup.AnyWithProps>
+  /** One endpoint's reflection (its payloads, its successes and errors with the group's and the API's). */
+  const codecOf = (
+    group: HttpApiGroup.HttpApiGroup.AnyWithProps,
+    endpoint: HttpApiEndpoint.HttpApiEndpoint.AnyWithProps,
+  ) => {
+    let codec: EndpointCodec | undefined
+    HttpApi.reflect(contract, {
+      predicate: (candidate) => candidate.group === group && candidate.endpoint === endpoint,
+      onGroup: () => undefined,
+      onEndpoint: (reflected) => {
+        codec = endpointCodec(reflected)
+      },
+    })
+    if (!codec) throw new Error(`${group.identifier}.${endpoint.name} is not in the contract`)
+    return codec
+  }
   const client: Record<
     string,
     Record<string, (request?: EndpointRequest) => Effect.Effect<unknown, unknown>>
   > = {}
-  HttpApi.reflect(api as unknown as HttpApi.HttpApi<string, HttpApiGroup.HttpApiGroup.AnyWithProps>, {
-    onGroup: ({ group }) => {
-      client[group.identifier] = {}
-    },
-    onEndpoint: (reflected) => {
-      const codec = endpointCodec(reflected)
-      const group = client[reflected.group.identifier] as (typeof client)[string]
-      group[reflected.endpoint.name] = (request) => send(codec, request, options)
-    },
-  })
+  for (const group of Object.values(contract.groups)) {
+    const calls: (typeof client)[string] = {}
+    for (const endpoint of Object.values(group.endpoints)) {
+      let codec: EndpointCodec | undefined
+      calls[endpoint.name] = (request) => {
+        codec ??= codecOf(group, endpoint)
+        return send(codec, request, options)
+      }
+    }
+    client[group.identifier] = calls
+  }
   return client as unknown as ContractClient<Api>
 }

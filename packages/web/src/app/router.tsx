@@ -18,6 +18,7 @@ import { Layout } from "../shell/Layout.js"
 import { StartupOverlay } from "../shell/StartupOverlay.js"
 import { adminAreas } from "./admin-areas.js"
 import { Gate } from "./guards.js"
+import { isPrerendered } from "./prerendered.js"
 
 /** Every screen is a lazy route; see preloadRoutes for loading them after first paint. */
 export const routeModules = {
@@ -45,6 +46,9 @@ export const routeModules = {
   rewardApproval: () => import("../screens/reward-approvals/RewardApprovalPage.js"),
 }
 
+/** Over the build-time sign-in page, no overlay; an element still, or the router warns on the console (ERR-4). */
+const Nothing = () => null
+
 /**
  * The screens that are built. Which paths exist and who may enter is core's
  * route table; the Gate applies it before any of these render. Only sign-in
@@ -59,7 +63,7 @@ export const createRouter = (ready: Promise<unknown>) => {
   return createBrowserRouter([
     {
       element: <Layout />,
-      hydrateFallbackElement: <StartupOverlay label="Loading" />,
+      hydrateFallbackElement: isPrerendered() ? <Nothing /> : <StartupOverlay label="Loading" />,
       children: [
         {
           element: <Gate />,
@@ -125,10 +129,9 @@ export const createRouter = (ready: Promise<unknown>) => {
   ])
 }
 
+// No deadline: with one, a busy start-up ran preloads between its own long tasks (issue 23).
 const whenIdle = (task: () => void) =>
-  typeof requestIdleCallback === "function"
-    ? requestIdleCallback(task, { timeout: 3000 })
-    : setTimeout(task, 200)
+  typeof requestIdleCallback === "function" ? requestIdleCallback(task) : setTimeout(task, 200)
 
 /**
  * Loads the other screens one at a time, each when the browser is idle, so

@@ -1,5 +1,6 @@
 import { DASHBOARD_PATH, DashboardCache } from "@wellkit/core"
 import { figuresOf, participationOf } from "@wellkit/core/dashboard"
+import { useMemo } from "react"
 import { useCached } from "../../app/use-cache.js"
 import { useOrganisation } from "../../app/use-organisation.js"
 import { useWellkit } from "../../app/wellkit.js"
@@ -38,6 +39,9 @@ export const DashboardPage = () => {
   const data = entry?.value
   const today = new Date().toISOString().slice(0, 10)
   const figures = data ? figuresOf(data.programs, data.challenges, data.rewards, today) : undefined
+  // New arrays only when the data is new: see Charts.tsx.
+  const participation = useMemo(() => (data ? participationOf(data.challenges) : []), [data])
+  const rewards = useMemo(() => [...(data?.rewards ?? [])], [data])
   return (
     <div className="space-y-5">
       <header className="flex flex-wrap items-end gap-4">
@@ -87,12 +91,10 @@ export const DashboardPage = () => {
               ) : (
                 <figure
                   aria-label={t("dashboard.participationSummary", {
-                    list: participationOf(data.challenges)
-                      .map((c) => `${c.name} ${c.participation}%`)
-                      .join(", "),
+                    list: participation.map((c) => `${c.name} ${c.participation}%`).join(", "),
                   })}
                 >
-                  <ParticipationChart data={participationOf(data.challenges)} />
+                  <ParticipationChart data={participation} />
                 </figure>
               )}
             </section>
@@ -109,7 +111,7 @@ export const DashboardPage = () => {
                   redeemed: money.format(figures.redeemed),
                 })}
               >
-                <RewardsChart data={data.rewards} />
+                <RewardsChart data={rewards} />
               </figure>
             </section>
           </div>
