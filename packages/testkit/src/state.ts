@@ -80,7 +80,6 @@ export interface DbState {
   messages: Array<Message>
   ownerTypeEvents: Array<OwnerTypeEvent>
   eventActions: Array<EventAction>
-  systemParameters: Array<SystemParameter & { entityId: number }>
   nextMessageHeaderId: number
   outbox: Array<OutboxMail>
   registrationTokens: Record<string, number>

@@ -431,6 +431,14 @@ const cases: ReadonlyArray<Case> = [
     ready: (page) => page.getByRole("checkbox", { name: "Sleep (hours a night)" }).waitFor(),
     elsewhere: toHome,
   },
+  {
+    endpoint: "systemParameters.list",
+    who: "staff",
+    path: "/noap/admin/systemParameters?entityId=1000",
+    message: "The system settings could not be loaded.",
+    ready: (page) => page.getByRole("cell", { name: "SUPPORT_PHONE" }).waitFor(),
+    elsewhere: toHome,
+  },
 ]
 
 const logins = { admin: "admin@acme.test", staff: "staff@wellkit.test" } as const

@@ -26,6 +26,7 @@ import { RewardsApi } from "./Rewards.js"
 import { SessionApi } from "./Session.js"
 import { SocialApi } from "./Social.js"
 import { SupportApi } from "./Support.js"
+import { SystemParametersApi } from "./SystemParameters.js"
 import { TagsApi } from "./Tags.js"
 import { UsersApi } from "./Users.js"
 import { VoyageTemplatesApi } from "./VoyageTemplates.js"
@@ -63,6 +64,7 @@ export class WellkitApi extends HttpApi.make("wellkit")
   .add(AdminLicensesApi)
   .add(TangoAccountsApi)
   .add(MeasuresApi)
+  .add(SystemParametersApi)
   .annotate(OpenApi.Title, "wellkit API")
   .annotate(OpenApi.Version, "0.1.0")
   .annotate(

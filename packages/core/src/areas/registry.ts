@@ -26,6 +26,7 @@ import * as Reports from "./reports/sdk.js"
 import * as RewardApprovals from "./reward-approvals/sdk.js"
 import * as RewardFiles from "./rewards/sdk.js"
 import * as Support from "./support/sdk.js"
+import * as SystemParameters from "./system-parameters/SystemParameters.js"
 import * as Batches from "./users/batches-sdk.js"
 import * as Users from "./users/users-sdk.js"
 import * as VoyageTemplates from "./voyage-templates/VoyageTemplates.js"
@@ -38,6 +39,7 @@ export * from "../api/Foci.js"
 export * from "../api/FormTemplates.js"
 export * from "../api/Healthtrackers.js"
 export * from "../api/LicensePickLists.js"
+export * from "../api/SystemParameters.js"
 export * from "../api/VoyageTemplates.js"
 export * from "./activity-definitions/path.js"
 export * from "./admin-licenses/path.js"
@@ -47,6 +49,7 @@ export type { FlowsSdk } from "./flows/sdk.js"
 export * from "./foci/path.js"
 export * from "./form-templates/path.js"
 export * from "./healthtrackers/path.js"
+export * from "./system-parameters/path.js"
 export * from "./voyage-templates/path.js"
 export {
   ActivityDefinitions,
@@ -57,6 +60,7 @@ export {
   FormTemplates,
   Healthtrackers,
   Measures,
+  SystemParameters,
   TangoAccounts,
   VoyageTemplates,
 }
@@ -100,6 +104,7 @@ export const areas = {
   measures: kitArea(Measures, licenseTexts),
   support: { sdk: Support.sdk },
   social: { texts: () => import("./social/en.json") },
+  systemParameters: kitArea(SystemParameters, () => import("./system-parameters/en.json")),
 } satisfies Readonly<Record<string, AreaEntry>>
 
 type Areas = typeof areas

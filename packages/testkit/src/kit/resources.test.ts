@@ -20,6 +20,8 @@ import {
   ownerParams,
   type ResourceAction,
   type ResourceOutcome,
+  type SystemParameter,
+  SystemParameters,
   type VoyageTemplateInput,
   VoyageTemplates,
   WellkitApi,
@@ -198,6 +200,12 @@ const rows = [
       input: { name: "Nutrition" },
       failure: { status: 302, message: "ERRORS.FOCUS_NAME_EXISTS" },
     },
+  }),
+  row<SystemParameter>({
+    area: "systemParameters",
+    service: SystemParameters,
+    resource: SystemParameters.resource,
+    change: {},
   }),
   row<AdminLicenseInput>({
     area: "adminLicenses",

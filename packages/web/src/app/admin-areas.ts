@@ -18,6 +18,7 @@ import {
 import { PROGRAMS_PATH } from "@wellkit/core/programs/path"
 import { REWARD_FILES_PATH } from "@wellkit/core/rewards/path"
 import { SOCIAL_BLOGS_PATH, SOCIAL_COMMUNITIES_PATH, SOCIAL_MODERATION_PATH } from "@wellkit/core/social/path"
+import { SYSTEM_PARAMETERS_PATH } from "@wellkit/core/system-parameters/path"
 import { VOYAGE_TEMPLATES_PATH } from "@wellkit/core/voyage-templates/path"
 import type { ComponentType } from "react"
 import type { TextKey } from "../i18n/index.js"
@@ -201,5 +202,12 @@ export const adminAreas: ReadonlyArray<AdminArea> = [
     label: "social.moderation.title",
     summary: "social.moderation.summary",
     list: () => import("../screens/social/ModerationPage.js"),
+  },
+  {
+    path: SYSTEM_PARAMETERS_PATH,
+    section: "platform",
+    label: "systemParameters.title",
+    summary: "systemParameters.summary",
+    list: () => import("../screens/system-parameters/SystemParametersPage.js"),
   },
 ]
