@@ -14,7 +14,6 @@ import type {
   RewardGroup,
   Subscription,
   SyncRecord,
-  SystemParameter,
 } from "@wellkit/core"
 import type { StaffPackageGroup } from "@wellkit/core/package-groups"
 import type { ClinicalNotification, Program, Tag, TagCategory } from "@wellkit/core/programs"

@@ -28,6 +28,7 @@ import { SocialApi } from "./Social.js"
 import { SupportApi } from "./Support.js"
 import { SystemParametersApi } from "./SystemParameters.js"
 import { TagsApi } from "./Tags.js"
+import { UserFunctionsApi } from "./UserFunctions.js"
 import { UsersApi } from "./Users.js"
 import { VoyageTemplatesApi } from "./VoyageTemplates.js"
 
@@ -65,6 +66,7 @@ export class WellkitApi extends HttpApi.make("wellkit")
   .add(TangoAccountsApi)
   .add(MeasuresApi)
   .add(SystemParametersApi)
+  .add(UserFunctionsApi)
   .annotate(OpenApi.Title, "wellkit API")
   .annotate(OpenApi.Version, "0.1.0")
   .annotate(

@@ -27,6 +27,7 @@ import * as RewardApprovals from "./reward-approvals/sdk.js"
 import * as RewardFiles from "./rewards/sdk.js"
 import * as Support from "./support/sdk.js"
 import * as SystemParameters from "./system-parameters/SystemParameters.js"
+import * as UserFunctions from "./user-functions/UserFunctions.js"
 import * as Batches from "./users/batches-sdk.js"
 import * as Users from "./users/users-sdk.js"
 import * as VoyageTemplates from "./voyage-templates/VoyageTemplates.js"
@@ -40,6 +41,7 @@ export * from "../api/FormTemplates.js"
 export * from "../api/Healthtrackers.js"
 export * from "../api/LicensePickLists.js"
 export * from "../api/SystemParameters.js"
+export * from "../api/UserFunctions.js"
 export * from "../api/VoyageTemplates.js"
 export * from "./activity-definitions/path.js"
 export * from "./admin-licenses/path.js"
@@ -50,6 +52,7 @@ export * from "./foci/path.js"
 export * from "./form-templates/path.js"
 export * from "./healthtrackers/path.js"
 export * from "./system-parameters/path.js"
+export * from "./user-functions/path.js"
 export * from "./voyage-templates/path.js"
 export {
   ActivityDefinitions,
@@ -62,6 +65,7 @@ export {
   Measures,
   SystemParameters,
   TangoAccounts,
+  UserFunctions,
   VoyageTemplates,
 }
 
@@ -105,6 +109,7 @@ export const areas = {
   support: { sdk: Support.sdk },
   social: { texts: () => import("./social/en.json") },
   systemParameters: kitArea(SystemParameters, () => import("./system-parameters/en.json")),
+  userFunctions: kitArea(UserFunctions, () => import("./user-functions/en.json")),
 } satisfies Readonly<Record<string, AreaEntry>>
 
 type Areas = typeof areas
