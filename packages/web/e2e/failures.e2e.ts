@@ -439,6 +439,14 @@ const cases: ReadonlyArray<Case> = [
     ready: (page) => page.getByRole("cell", { name: "SUPPORT_PHONE" }).waitFor(),
     elsewhere: toHome,
   },
+  {
+    endpoint: "userFunctions.list",
+    who: "staff",
+    path: "/noap/admin/userFunctions",
+    message: "The user functions could not be loaded.",
+    ready: (page) => page.getByRole("cell", { name: "MEMBER_DEMOGRAPHIC_VIEW" }).waitFor(),
+    elsewhere: toHome,
+  },
 ]
 
 const logins = { admin: "admin@acme.test", staff: "staff@wellkit.test" } as const

@@ -319,7 +319,9 @@ it("the flows screen has no serious or critical WCAG 2.2 AA violation: with a fl
     await check("flow")
     await page.getByRole("button", { name: "Add a form" }).click()
     const dialog = page.getByRole("dialog", { name: "New form in Biometric screening" })
-    await dialog.getByRole("option", { name: "Record biometric screening results (BIOMETRIC_SCREENING)" }).waitFor({ state: "attached" })
+    await dialog
+      .getByRole("option", { name: "Record biometric screening results (BIOMETRIC_SCREENING)" })
+      .waitFor({ state: "attached" })
     await dialog.getByRole("button", { name: "Save" }).click()
     await dialog.getByText("Enter a name.").waitFor()
     await check("form dialog with errors")
