@@ -46,6 +46,7 @@ export * from "../api/VoyageTemplates.js"
 export * from "./activity-definitions/path.js"
 export * from "./admin-licenses/path.js"
 export * from "./challenge-templates/path.js"
+export * from "./content-preview/index.js"
 export * from "./flows/path.js"
 export type { FlowsSdk } from "./flows/sdk.js"
 export * from "./foci/path.js"
@@ -110,6 +111,7 @@ export const areas = {
   social: { texts: () => import("./social/en.json") },
   systemParameters: kitArea(SystemParameters, () => import("./system-parameters/en.json")),
   userFunctions: kitArea(UserFunctions, () => import("./user-functions/en.json")),
+  contentPreview: { texts: () => import("./content-preview/en.json") },
 } satisfies Readonly<Record<string, AreaEntry>>
 
 type Areas = typeof areas
