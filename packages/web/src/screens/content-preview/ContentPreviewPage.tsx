@@ -81,11 +81,11 @@ const FormPreview = ({ flowId, id }: { readonly flowId: FlowId; readonly id: For
       after: (
         <fieldset disabled className="space-y-3">
           {form.variables.map((variable) => (
-            <label key={variable.name} className="block text-sm font-medium">
+            <label key={variable.name} className="flex max-w-sm flex-col gap-1 text-sm font-medium">
               {variable.name}
               <input
                 type={inputType[variable.type]}
-                className={variable.type === "yesNo" ? "ml-2" : inputClass}
+                className={variable.type === "yesNo" ? "size-4" : inputClass}
               />
             </label>
           ))}
