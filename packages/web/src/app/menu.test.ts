@@ -72,6 +72,7 @@ describe("NAV-5, K7: menu entries by function", () => {
       "noap.sections.programs",
       "noap.sections.rewards",
       "noap.sections.social",
+      "noap.sections.platform",
     ])
   })
 })
