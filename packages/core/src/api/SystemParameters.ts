@@ -2,11 +2,7 @@ import { crudEndpoints, crudGroup } from "../kit/resource.js"
 import { SystemParameterId } from "./ids.js"
 import { SystemParameter } from "./Session.js"
 
-/**
- * "System parameters by entity": an organisation's settings, read only (K9). The
- * session reads the idle timeout from them and social the blog and group ids
- * (ADM-18); staff read them all on one list. One call serves all three.
- */
+/** "System parameters by entity", read only (K9): one call for the session, social's scope (ADM-18) and staff's list. */
 export const systemParameterContract = {
   name: "systemParameters",
   idField: "systemParameterId",

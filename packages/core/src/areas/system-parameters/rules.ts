@@ -5,11 +5,7 @@ import { idleTimeoutOf } from "../../session/idle.js"
 import { findParameter, INACTIVITY_PARAMETER } from "../../session/rules.js"
 import { BLOG_PARAMETER, blogScope, GROUP_PARAMETER, groupScope } from "../social/rules.js"
 
-/**
- * The parameters the portal reads, each judged by the very function that reads
- * it (the session's idle timeout, social's scope), so this list never says
- * "usable" of a value the portal would refuse.
- */
+/** Each parameter the portal reads, judged by the very function that reads it: never "usable" when the portal refuses it. */
 const readers: Readonly<Record<string, (parameters: ReadonlyArray<SystemParameter>) => boolean>> = {
   [INACTIVITY_PARAMETER]: (parameters) =>
     idleTimeoutOf(findParameter(parameters, INACTIVITY_PARAMETER)?.value) !== undefined,
@@ -17,21 +13,29 @@ const readers: Readonly<Record<string, (parameters: ReadonlyArray<SystemParamete
   [GROUP_PARAMETER]: (parameters) => Either.isRight(scopeFrom(groupScope, parameters)),
 }
 
-/** The names of the parameters the portal reads, in the order the page explains them. */
-export const READ_BY_PORTAL = Object.keys(readers)
+export type PortalUse = "usable" | "unusable" | "missing" | "notRead"
 
-export type PortalUse = "usable" | "unusable" | "notRead"
-
-/**
- * Whether the portal can use a parameter of the organisation's list: only the first
- * of a name is read, so a later one of the same name is "notRead".
- */
-export const portalUse = (parameter: SystemParameter, all: ReadonlyArray<SystemParameter>): PortalUse => {
-  const read = readers[parameter.name]
-  if (!read || findParameter(all, parameter.name) !== parameter) return "notRead"
-  return read([parameter]) ? "usable" : "unusable"
+/** A parameter as staff see it: what the portal makes of it. A missing one has no id of the API's. */
+export interface ParameterUse {
+  readonly systemParameterId: number
+  readonly name: string
+  readonly value: string | null
+  readonly use: PortalUse
 }
 
-/** The parameters the portal reads that the organisation lacks: each falls back to what the page says. */
-export const missingParameters = (all: ReadonlyArray<SystemParameter>): ReadonlyArray<string> =>
-  READ_BY_PORTAL.filter((name) => findParameter(all, name) === undefined)
+/**
+ * Each parameter with its use (only the first of a name is read, so a later one is
+ * "notRead"), then a row for each the portal reads that the organisation lacks.
+ */
+export const parameterUses = (all: ReadonlyArray<SystemParameter>): ReadonlyArray<ParameterUse> => [
+  ...all.map((parameter) => {
+    const read = readers[parameter.name]
+    const first = findParameter(all, parameter.name) === parameter
+    const use: PortalUse = !read || !first ? "notRead" : read([parameter]) ? "usable" : "unusable"
+    return { ...parameter, use }
+  }),
+  ...Object.keys(readers)
+    .filter((name) => findParameter(all, name) === undefined)
+    // Negative: never the id of a parameter the API has.
+    .map((name, index) => ({ systemParameterId: -1 - index, name, value: null, use: "missing" as const })),
+]

@@ -5,58 +5,32 @@ import { useTranslation } from "../../i18n/index.js"
 import { ResourceList } from "../../kit/ResourceList.js"
 import { useResourceList } from "../../kit/use-resource.js"
 
-type Use = SystemParameters.PortalUse | "missing"
-interface Shown {
-  readonly systemParameterId: number
-  readonly name: string
-  readonly value: string | null
-  readonly use: Use
-}
+type Row = SystemParameters.ParameterUse
 
-/**
- * The organisation's parameters, each with what the portal makes of it, and a row
- * for each one the portal reads that is not set, so a missing one is seen too.
- */
-const useParameters = (entityId: EntityId | undefined): ReturnType<typeof useResourceList<Shown>> => {
+/** The organisation's parameters from the cache social's scope reads too, each with what the portal makes of it. */
+const useParameters = (entityId: EntityId | undefined): ReturnType<typeof useResourceList<Row>> => {
   const read = useResourceList(SystemParameters.cache, SystemParameters, entityId)
-  const { entry } = read
-  const value = entry?.value
-  const shown = useMemo(
-    () =>
-      value && [
-        ...value.map(
-          (parameter): Shown => ({ ...parameter, use: SystemParameters.portalUse(parameter, value) }),
-        ),
-        // Rows without an id of the API's: negative, so they never meet a real one.
-        ...SystemParameters.missingParameters(value).map(
-          (name, index): Shown => ({ systemParameterId: -1 - index, name, value: null, use: "missing" }),
-        ),
-      ],
-    [value],
-  )
+  const value = read.entry?.value
+  const rows = useMemo(() => value && SystemParameters.parameterUses(value), [value])
   // The entry's state is the cache's; only its value is shown differently.
-  return { ...read, entry: entry && ({ ...entry, value: shown } as NonNullable<typeof entry> as never) }
+  return { ...read, entry: read.entry && ({ ...read.entry, value: rows } as never) }
 }
 
 /** /noap/admin/systemParameters: an organisation's settings, read only (K9), and whether the portal can use each. */
 export const SystemParametersPage = () => {
   const { t } = useTranslation()
-  const portalWords = (row: Shown) =>
+  // Whether the portal can use it, and what it does without a usable value.
+  const portalWords = (row: Row) =>
     row.use === "notRead" ? (
       t("systemParameters.use.notRead")
     ) : (
       <>
-        <strong className="font-semibold">
-          {row.use === "missing"
-            ? t("systemParameters.notSetValue")
-            : t(row.use === "usable" ? "systemParameters.use.usable" : "systemParameters.use.unusable")}
-        </strong>
-        {": "}
-        {t(`systemParameters.use.${row.name as "SOCIAL_BLOG_ID"}.${row.use}`)}
+        <strong className="font-semibold">{t(`systemParameters.use.${row.use}`)}.</strong>{" "}
+        {t(`systemParameters.${row.name as "SOCIAL_BLOG_ID"}`)}
       </>
     )
   return (
-    <ResourceList<Shown>
+    <ResourceList<Row>
       title={t("systemParameters.title")}
       resource={SystemParameters.resource}
       useList={useParameters}
@@ -64,12 +38,7 @@ export const SystemParametersPage = () => {
       searchFields={["name", "value"]}
       columns={[
         { field: "name", label: t("systemParameters.fields.name"), mono: true },
-        {
-          field: "value",
-          label: t("systemParameters.fields.value"),
-          mono: true,
-          render: (row) => row.value ?? t("systemParameters.notSetValue"),
-        },
+        { field: "value", label: t("systemParameters.fields.value"), mono: true },
         { field: "use", label: t("systemParameters.fields.use"), render: portalWords },
       ]}
     />
