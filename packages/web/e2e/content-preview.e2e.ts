@@ -134,6 +134,7 @@ describe("content preview", () => {
       await visit([
         ["message", HOSTILE, "Drink a glass of water"],
         ["post", `${PREVIEW}?contentType=blogPost&id=2&entityId=1000`, "Eight glasses"],
+        ["form", `${PREVIEW}?contentType=form&id=5&flowId=2`, "fruit_veg_servings"],
         ["unknown", `${PREVIEW}?contentType=video`, "names no content type"],
       ])
       expect(found).toEqual({})
