@@ -170,12 +170,13 @@ describe("flows against the sandbox", () => {
     expect((await env.client.flows.reload()).some((f) => f.name === "Sleep check")).toBe(false)
   })
 
-  it("the pick lists of the form editor are the platform's", async () => {
+  it("the pick lists of the form editor are the platform's; its functions are the user functions' one catalogue", async () => {
     expect((await env.client.flows.clientTexts()).length).toBeGreaterThan(0)
     expect((await env.client.flows.seedingStoredProcedures()).map((p) => p.name)).toContain(
       "usp_SeedFromLastHra",
     )
-    expect((await env.client.flows.formFunctions()).map((f) => f.name)).toContain("Body mass index")
+    expect((await env.client.userFunctions.list()).map((f) => f.code)).toContain("BIOMETRIC_SCREENING")
+    expect(env.sandbox.requests.filter((call) => call.endsWith("/formFunctions"))).toEqual([])
   })
 
   it("K1: an organisation's admin reads the flows but cannot change them", async () => {
@@ -203,7 +204,6 @@ describe("flows against the sandbox", () => {
         () => env.client.flows.seedingStoredProcedures(),
         "ERRORS.GET_SEEDING_STORED_PROCEDURES_FAILED",
       ],
-      ["flows.formFunctions", () => env.client.flows.formFunctions(), "ERRORS.GET_FORM_FUNCTIONS_FAILED"],
       [
         "flows.updateForm",
         () => env.client.flows.saveForm({ form: form({ formId: 1 as FormId }) }),

@@ -1,4 +1,4 @@
-import type { ClientText, FormFunction, SeedingStoredProcedure } from "@wellkit/core"
+import type { ClientText, SeedingStoredProcedure } from "@wellkit/core"
 import type { Db } from "./db.js"
 import { type StoredCollection, seeded } from "./kit/stored.js"
 
@@ -30,13 +30,6 @@ export const seedingStoredProcedures = [
   },
   { seedingStoredProcedureId: 4, name: "usp_SeedFromDevices", description: "Steps and sleep from devices" },
 ] as unknown as ReadonlyArray<SeedingStoredProcedure>
-
-export const formFunctions = [
-  { formFunctionId: 1, name: "Body mass index", description: "BMI from height_cm and weight_kg" },
-  { formFunctionId: 2, name: "Health risk score", description: "The assessment's overall risk, 0–100" },
-  { formFunctionId: 3, name: "Wellbeing score", description: "Stress and sleep answers as one score" },
-  { formFunctionId: 4, name: "Award completion points", description: "Gives the flow's reward points" },
-] as unknown as ReadonlyArray<FormFunction>
 
 /** The health measures the platform records, each read from a variable of that name. */
 export const measureCatalogue = [

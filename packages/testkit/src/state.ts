@@ -14,7 +14,6 @@ import type {
   RewardGroup,
   Subscription,
   SyncDetails,
-  SystemParameter,
 } from "@wellkit/core"
 import type { StaffPackageGroup } from "@wellkit/core/package-groups"
 import type { ClinicalNotification, Program, Tag, TagCategory } from "@wellkit/core/programs"
@@ -80,7 +79,6 @@ export interface DbState {
   messages: Array<Message>
   ownerTypeEvents: Array<OwnerTypeEvent>
   eventActions: Array<EventAction>
-  systemParameters: Array<SystemParameter & { entityId: number }>
   nextMessageHeaderId: number
   outbox: Array<OutboxMail>
   registrationTokens: Record<string, number>

@@ -153,7 +153,9 @@ describe("flows: staff create, edit, copy, delete and import", () => {
     await dialog
       .getByLabel("Fill answers in with")
       .selectOption({ label: "usp_SeedFromLastHra (The member's last assessment)" })
-    await dialog.getByLabel("Runs on submit").selectOption({ label: "Body mass index" })
+    await dialog
+      .getByLabel("Only for members with the function")
+      .selectOption({ label: "Record biometric screening results (BIOMETRIC_SCREENING)" })
     await dialog.getByLabel("Variables").fill("weight_kg: number\nHeight cm")
     await dialog.getByRole("button", { name: "Save" }).click()
     await dialog.getByText("Line 2: write name: type", { exact: false }).waitFor()
@@ -317,7 +319,9 @@ it("the flows screen has no serious or critical WCAG 2.2 AA violation: with a fl
     await check("flow")
     await page.getByRole("button", { name: "Add a form" }).click()
     const dialog = page.getByRole("dialog", { name: "New form in Biometric screening" })
-    await dialog.getByRole("option", { name: "Body mass index" }).waitFor({ state: "attached" })
+    await dialog
+      .getByRole("option", { name: "Record biometric screening results (BIOMETRIC_SCREENING)" })
+      .waitFor({ state: "attached" })
     await dialog.getByRole("button", { name: "Save" }).click()
     await dialog.getByText("Enter a name.").waitFor()
     await check("form dialog with errors")

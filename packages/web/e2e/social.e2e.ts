@@ -134,9 +134,9 @@ describe("social: the blog", () => {
   })
 
   it("ADM-18: an organisation without SOCIAL_BLOG_ID is told so, in the page, with Try again", async () => {
-    const { state } = e2e.stack.api.sandbox.db
-    const kept = state.systemParameters
-    state.systemParameters = kept.filter((p) => !(p.entityId === 1001 && p.name === "SOCIAL_BLOG_ID"))
+    const stored = e2e.stack.api.sandbox.db.state.collections.systemParameters ?? { nextId: 1, items: [] }
+    const kept = stored.items
+    stored.items = kept.filter((p) => !(p.entityId === 1001 && p.name === "SOCIAL_BLOG_ID"))
     const page = await staff("Blog", "Blog")
     await page.getByLabel("Organisation", { exact: true }).selectOption({ label: "— Acme West" })
     const alert = page
@@ -144,7 +144,7 @@ describe("social: the blog", () => {
       .filter({ hasText: "its SOCIAL_BLOG_ID system parameter is missing" })
     await alert.waitFor()
     await screenshot(page, "304-social-blog-no-parameter")
-    state.systemParameters = kept
+    stored.items = kept
     await alert.getByRole("button", { name: "Try again" }).click()
     await page.getByText("30 posts, newest first").waitFor()
   })

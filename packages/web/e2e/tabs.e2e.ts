@@ -79,9 +79,9 @@ const whenGone = async (locator: Locator) => {
 }
 
 const shortenIdleTimeout = () => {
-  for (const parameter of stack.api.sandbox.db.state.systemParameters) {
+  for (const parameter of stack.api.sandbox.db.state.collections.systemParameters?.items ?? []) {
     if (parameter.entityId === 1000 && parameter.name === "INACTIVITY_LOGOUT_MS") {
-      ;(parameter as { value: string }).value = "120000"
+      parameter.value = "120000"
     }
   }
 }

@@ -4,6 +4,7 @@ import { wholeNumberBetween } from "../forms/whole-number.js"
 import { crudEndpoints, crudGroup, idParamOf } from "../kit/resource.js"
 import { ErrorKeys } from "./annotations.js"
 import { BadRequest, Duplicate, NotFound } from "./errors.js"
+import { UserFunctionId } from "./UserFunctions.js"
 
 const numericId = <B extends string>(brand: B) => Schema.Int.pipe(Schema.positive(), Schema.brand(brand))
 
@@ -15,8 +16,6 @@ export const ClientTextId = numericId("ClientTextId")
 export type ClientTextId = typeof ClientTextId.Type
 export const SeedingStoredProcedureId = numericId("SeedingStoredProcedureId")
 export type SeedingStoredProcedureId = typeof SeedingStoredProcedureId.Type
-export const FormFunctionId = numericId("FormFunctionId")
-export type FormFunctionId = typeof FormFunctionId.Type
 
 const name = Schema.Trim.pipe(
   Schema.nonEmptyString({ message: () => "Enter a name." }),
@@ -80,8 +79,8 @@ const FormFields = {
   clientTextId: Schema.NullOr(ClientTextId),
   /** Fills answers in from what is already known of the member. */
   seedingStoredProcedureId: Schema.NullOr(SeedingStoredProcedureId),
-  /** Runs when the member submits the form (a score, a calculation). */
-  formFunctionId: Schema.NullOr(FormFunctionId),
+  /** Only members holding this user function are given the form; none: everyone in the flow (docs/user-functions.md). */
+  formFunctionId: Schema.NullOr(UserFunctionId),
   variables: Schema.Array(FormVariable),
 }
 
@@ -127,12 +126,6 @@ export const SeedingStoredProcedure = Schema.Struct({
   description: Schema.String,
 })
 export type SeedingStoredProcedure = typeof SeedingStoredProcedure.Type
-export const FormFunction = Schema.Struct({
-  formFunctionId: FormFunctionId,
-  name: Schema.String,
-  description: Schema.String,
-})
-export type FormFunction = typeof FormFunction.Type
 
 export const FlowCopy = Schema.Struct({
   tag: tag.pipe(Schema.nonEmptyString({ message: () => "Enter a tag for the copy." })),
@@ -239,12 +232,7 @@ export const updateForm = HttpApiEndpoint.put("updateForm", "/flows/:id/forms/:f
   .addError(NotFound)
   .annotate(ErrorKeys, { key: "ERRORS.SAVE_FORM_FAILED" })
 
-/** The form editor's pick lists: the platform's, the same for every flow. */
-export const formFunctions = HttpApiEndpoint.get("formFunctions", "/formFunctions")
-  .addSuccess(Schema.Array(FormFunction))
-  .addError(NotFound)
-  .annotate(ErrorKeys, { key: "ERRORS.GET_FORM_FUNCTIONS_FAILED" })
-
+/** The form editor's pick lists: the platform's, the same for every flow (its functions are the user functions' catalogue). */
 export const clientTexts = HttpApiEndpoint.get("clientTexts", "/clientTexts")
   .addSuccess(Schema.Array(ClientText))
   .addError(NotFound)
@@ -267,6 +255,5 @@ export class FlowsApi extends crudGroup(flowContract, flowEndpoints)
   .add(formSummaries)
   .add(createForm)
   .add(updateForm)
-  .add(formFunctions)
   .add(clientTexts)
   .add(seedingStoredProcedures) {}

@@ -3,7 +3,7 @@ import { Schema } from "effect"
 import { EMAIL_PATTERN } from "../forms/email.js"
 import { ErrorKeys, Public, Safe } from "./annotations.js"
 import { AccountLockedText, Unauthorized } from "./errors.js"
-import { ConsentId, EntityIdParam, SystemParameterId, UserId } from "./ids.js"
+import { ConsentId, SystemParameterId, UserId } from "./ids.js"
 
 /** adminType 5 is staff (noap), 8 an organisation admin with the notification hub (NAV-2, RT-2). */
 export const Account = Schema.Struct({
@@ -79,14 +79,6 @@ export const saveConsent = HttpApiEndpoint.post("saveConsent", "/session/consent
   .setPayload(ConsentAnswer)
   .addSuccess(HttpApiSchema.NoContent)
   .annotate(ErrorKeys, { key: "ERRORS.SAVE_CONSENT_FAILED" })
-
-export const systemParameters = HttpApiEndpoint.get(
-  "systemParameters",
-  "/entities/:entityId/systemParameters",
-)
-  .setPath(Schema.Struct({ entityId: EntityIdParam }))
-  .addSuccess(Schema.Array(SystemParameter))
-  .annotate(ErrorKeys, { key: "ERRORS.GET_SYSTEM_PARAMETERS_FAILED" })
 
 /** The function codes of the signed-in user, e.g. DIY or MEMBER_DEMOGRAPHIC_VIEW (NAV-3..5). */
 export const userFunctions = HttpApiEndpoint.get("userFunctions", "/session/functions")
@@ -190,7 +182,6 @@ export class SessionApi extends HttpApiGroup.make("session")
   .add(logout)
   .add(getConsents)
   .add(saveConsent)
-  .add(systemParameters)
   .add(userFunctions)
   .add(resendRegistrationEmail)
   .add(validateRegistrationToken)

@@ -27,7 +27,9 @@ import { RewardsApi } from "./Rewards.js"
 import { SessionApi } from "./Session.js"
 import { SocialApi } from "./Social.js"
 import { SupportApi } from "./Support.js"
+import { SystemParametersApi } from "./SystemParameters.js"
 import { TagsApi } from "./Tags.js"
+import { UserFunctionsApi } from "./UserFunctions.js"
 import { UsersApi } from "./Users.js"
 import { VoyageTemplatesApi } from "./VoyageTemplates.js"
 
@@ -65,6 +67,8 @@ export class WellkitApi extends HttpApi.make("wellkit")
   .add(AdminLicensesApi)
   .add(TangoAccountsApi)
   .add(MeasuresApi)
+  .add(SystemParametersApi)
+  .add(UserFunctionsApi)
   .annotate(OpenApi.Title, "wellkit API")
   .annotate(OpenApi.Version, "0.1.0")
   .annotate(

@@ -28,6 +28,8 @@ import * as Reports from "./reports/sdk.js"
 import * as RewardApprovals from "./reward-approvals/sdk.js"
 import * as RewardFiles from "./rewards/sdk.js"
 import * as Support from "./support/sdk.js"
+import * as SystemParameters from "./system-parameters/SystemParameters.js"
+import * as UserFunctions from "./user-functions/UserFunctions.js"
 import * as Batches from "./users/batches-sdk.js"
 import * as Users from "./users/users-sdk.js"
 import * as VoyageTemplates from "./voyage-templates/VoyageTemplates.js"
@@ -41,10 +43,13 @@ export * from "../api/Foci.js"
 export * from "../api/FormTemplates.js"
 export * from "../api/Healthtrackers.js"
 export * from "../api/LicensePickLists.js"
+export * from "../api/SystemParameters.js"
+export * from "../api/UserFunctions.js"
 export * from "../api/VoyageTemplates.js"
 export * from "./activity-definitions/path.js"
 export * from "./admin-licenses/path.js"
 export * from "./challenge-templates/path.js"
+export * from "./content-preview/index.js"
 export * from "./file-storage/path.js"
 export type { FileStorageSdk } from "./file-storage/sdk.js"
 export * from "./flows/path.js"
@@ -52,6 +57,8 @@ export type { FlowsSdk } from "./flows/sdk.js"
 export * from "./foci/path.js"
 export * from "./form-templates/path.js"
 export * from "./healthtrackers/path.js"
+export * from "./system-parameters/path.js"
+export * from "./user-functions/path.js"
 export * from "./voyage-templates/path.js"
 export {
   ActivityDefinitions,
@@ -63,7 +70,9 @@ export {
   FormTemplates,
   Healthtrackers,
   Measures,
+  SystemParameters,
   TangoAccounts,
+  UserFunctions,
   VoyageTemplates,
 }
 
@@ -107,6 +116,9 @@ export const areas = {
   measures: kitArea(Measures, licenseTexts),
   support: { sdk: Support.sdk },
   social: { texts: () => import("./social/en.json") },
+  systemParameters: kitArea(SystemParameters, () => import("./system-parameters/en.json")),
+  userFunctions: kitArea(UserFunctions, () => import("./user-functions/en.json")),
+  contentPreview: { texts: () => import("./content-preview/en.json") },
 } satisfies Readonly<Record<string, AreaEntry>>
 
 type Areas = typeof areas

@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import type { EntityId } from "../api/ids.js"
 import * as Api from "../api/Session.js"
+import { systemParameterEndpoints } from "../api/SystemParameters.js"
 import { SessionCaches } from "../cache/SessionCaches.js"
 import { ApiClient } from "../http/ApiClient.js"
 import { call } from "../http/call.js"
@@ -76,7 +77,7 @@ export const saveConsent = (answer: Api.ConsentAnswer) =>
 
 export const systemParameters = (entityId: EntityId) =>
   Effect.flatMap(ApiClient, (client) =>
-    call(Api.systemParameters, client.session.systemParameters({ path: { entityId } })),
+    call(systemParameterEndpoints.list, client.systemParameters.list({ path: { entityId } })),
   )
 
 export const userFunctions = Effect.flatMap(ApiClient, (client) =>

@@ -12,13 +12,17 @@ export const IDLE_CHECK_INTERVAL_MS = 5_000
 export const IDLE_WARNING_MS = 60_000
 export { LAST_ACTION_KEY } from "./storage-keys.js"
 
-/** IDLE-2: the parameter read as an integer; missing, non-string or unreadable keeps the default. */
-export const idleTimeoutFrom = (parameters: ReadonlyArray<SystemParameter> | undefined): number => {
-  const value = parameters ? findParameter(parameters, INACTIVITY_PARAMETER)?.value : undefined
-  if (typeof value !== "string") return DEFAULT_IDLE_TIMEOUT_MS
+/** IDLE-2: a parameter's value read as an integer, or none when the default must stay (missing, non-string, unreadable). */
+export const idleTimeoutOf = (value: unknown): number | undefined => {
+  if (typeof value !== "string") return undefined
   const parsed = Number.parseInt(value, 10)
-  return Number.isFinite(parsed) && parsed > 0 ? parsed : DEFAULT_IDLE_TIMEOUT_MS
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : undefined
 }
+
+/** IDLE-2: the timeout the session uses: the parameter's when usable, else the default. */
+export const idleTimeoutFrom = (parameters: ReadonlyArray<SystemParameter> | undefined): number =>
+  idleTimeoutOf(parameters ? findParameter(parameters, INACTIVITY_PARAMETER)?.value : undefined) ??
+  DEFAULT_IDLE_TIMEOUT_MS
 
 export type IdleState =
   | { readonly kind: "active" }

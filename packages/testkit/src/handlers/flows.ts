@@ -12,13 +12,7 @@ import {
 import { Effect } from "effect"
 import type { Db } from "../db.js"
 import { inCatalogue } from "../kit/collection.js"
-import {
-  clientTexts,
-  flowCollection,
-  formFunctions,
-  measureCatalogue,
-  seedingStoredProcedures,
-} from "../seed-flows.js"
+import { clientTexts, flowCollection, measureCatalogue, seedingStoredProcedures } from "../seed-flows.js"
 
 type FormFields = Omit<FlowForm, "formId" | "flowId">
 
@@ -78,8 +72,9 @@ export const flowHandlers = (db: Db) => {
     const procedure = form.seedingStoredProcedureId
     if (procedure !== null && !seedingStoredProcedures.some((p) => p.seedingStoredProcedureId === procedure))
       return new BadRequest({ message: `There is no seeding stored procedure ${procedure}.` })
-    if (form.formFunctionId !== null && !formFunctions.some((f) => f.formFunctionId === form.formFunctionId))
-      return new BadRequest({ message: `There is no form function ${form.formFunctionId}.` })
+    const functions = db.state.collections.userFunctions?.items ?? []
+    if (form.formFunctionId !== null && !functions.some((f) => f.userFunctionId === form.formFunctionId))
+      return new BadRequest({ message: `There is no user function ${form.formFunctionId}.` })
     for (const other of formsOf(flowId).filter((f) => f.formId !== except)) {
       const twice = other.variables.find((v) => form.variables.some((mine) => mine.name === v.name))
       if (twice)
@@ -196,7 +191,6 @@ export const flowHandlers = (db: Db) => {
           ),
         ),
       )
-      .handle("formFunctions", ({ request }) => reading(request, () => formFunctions))
       .handle("clientTexts", ({ request }) => reading(request, () => clientTexts))
       .handle("seedingStoredProcedures", ({ request }) => reading(request, () => seedingStoredProcedures)),
   )

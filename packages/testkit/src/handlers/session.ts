@@ -1,5 +1,12 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { type Account, AccountLocked, type Consent, Unauthorized, WellkitApi } from "@wellkit/core"
+import {
+  type Account,
+  AccountLocked,
+  type Consent,
+  type SystemParameter,
+  Unauthorized,
+  WellkitApi,
+} from "@wellkit/core"
 import { Effect } from "effect"
 import type { Db } from "../db.js"
 import { accountLinks } from "./account-links.js"
@@ -39,9 +46,9 @@ export const sessionHandlers = (db: Db) => {
           response,
           consents: pendingConsents(db, user.pendingConsentIds),
           updates: {
-            systemParameters: db.state.systemParameters
+            systemParameters: (db.state.collections.systemParameters?.items ?? [])
               .filter((parameter) => parameter.entityId === user.entityId)
-              .map(({ entityId: _entityId, ...parameter }) => parameter),
+              .map(({ entityId: _entityId, ...parameter }) => parameter as unknown as SystemParameter),
           },
           invites: [],
         })
@@ -62,13 +69,6 @@ export const sessionHandlers = (db: Db) => {
           db.state.consentAnswers.push({ ...payload })
           db.persist()
         }),
-      )
-      .handle("systemParameters", ({ request, path }) =>
-        Effect.map(currentUser(db, request), () =>
-          db.state.systemParameters
-            .filter((parameter) => parameter.entityId === path.entityId)
-            .map(({ entityId: _entityId, ...parameter }) => parameter),
-        ),
       )
       .handle("userFunctions", ({ request }) =>
         Effect.map(currentUser(db, request), (user) => [...user.functions]),

@@ -20,6 +20,8 @@ import {
 import { PROGRAMS_PATH } from "@wellkit/core/programs/path"
 import { REWARD_FILES_PATH } from "@wellkit/core/rewards/path"
 import { SOCIAL_BLOGS_PATH, SOCIAL_COMMUNITIES_PATH, SOCIAL_MODERATION_PATH } from "@wellkit/core/social/path"
+import { SYSTEM_PARAMETERS_PATH } from "@wellkit/core/system-parameters/path"
+import { USER_FUNCTIONS_PATH } from "@wellkit/core/user-functions/path"
 import { VOYAGE_TEMPLATES_PATH } from "@wellkit/core/voyage-templates/path"
 import type { ComponentType } from "react"
 import type { TextKey } from "../i18n/index.js"
@@ -219,5 +221,19 @@ export const adminAreas: ReadonlyArray<AdminArea> = [
     summary: "contentSync.summary",
     list: () => import("../screens/content-sync/ContentSyncPage.js"),
     detail: () => import("../screens/content-sync/SyncDetailsPage.js"),
+  },
+  {
+    path: SYSTEM_PARAMETERS_PATH,
+    section: "platform",
+    label: "systemParameters.title",
+    summary: "systemParameters.summary",
+    list: () => import("../screens/system-parameters/SystemParametersPage.js"),
+  },
+  {
+    path: USER_FUNCTIONS_PATH,
+    section: "platform",
+    label: "userFunctions.title",
+    summary: "userFunctions.summary",
+    list: () => import("../screens/user-functions/UserFunctionsPage.js"),
   },
 ]

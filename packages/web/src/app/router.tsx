@@ -11,6 +11,7 @@ import {
   REPORTS_PATH,
   SUPPORT_PATH,
 } from "@wellkit/core"
+import { CONTENT_PREVIEW_PATH } from "@wellkit/core/content-preview/path"
 import { REWARD_APPROVALS_PATH } from "@wellkit/core/reward-approvals/path"
 import { createBrowserRouter } from "react-router-dom"
 import { NotFoundPage } from "../screens/not-found/NotFoundPage.js"
@@ -44,6 +45,7 @@ export const routeModules = {
   cartConsent: () => import("../screens/cart/CartConsentPage.js"),
   rewardApprovals: () => import("../screens/reward-approvals/RewardApprovalsPage.js"),
   rewardApproval: () => import("../screens/reward-approvals/RewardApprovalPage.js"),
+  contentPreview: () => import("../screens/content-preview/ContentPreviewPage.js"),
 }
 
 /** Over the build-time sign-in page, no overlay; an element still, or the router warns on the console (ERR-4). */
@@ -121,6 +123,7 @@ export const createRouter = (ready: Promise<unknown>) => {
             { path: CART_CONSENT_PATH, lazy: afterSdk(routeModules.cartConsent) },
             { path: REWARD_APPROVALS_PATH, lazy: afterSdk(routeModules.rewardApprovals) },
             { path: `${REWARD_APPROVALS_PATH}/:id`, lazy: afterSdk(routeModules.rewardApproval) },
+            { path: CONTENT_PREVIEW_PATH, lazy: afterSdk(routeModules.contentPreview) },
             { path: "*", element: <NotFoundPage /> },
           ],
         },

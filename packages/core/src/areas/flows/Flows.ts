@@ -139,8 +139,7 @@ export const saveForm = (payload: Api.FormPayload) => {
   })
 }
 
-/** The pick lists of the form editor. */
-export const formFunctions = withClient((client) => call(Api.formFunctions, client.flows.formFunctions()))
+/** The pick lists of the form editor; its functions are the user functions' catalogue (areas/user-functions). */
 export const clientTexts = withClient((client) => call(Api.clientTexts, client.flows.clientTexts()))
 export const seedingStoredProcedures = withClient((client) =>
   call(Api.seedingStoredProcedures, client.flows.seedingStoredProcedures()),

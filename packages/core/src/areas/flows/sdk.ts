@@ -45,11 +45,6 @@ const own = (run: Run) => ({
    */
   measures: (flowId: FlowId) => run(Flows.measures.get(flowId)),
   /**
-   * What a form can run when it is submitted.
-   * @example const functions = await wellkit.flows.formFunctions()
-   */
-  formFunctions: () => run(Flows.formFunctions),
-  /**
    * The texts a form can show members.
    * @example const texts = await wellkit.flows.clientTexts()
    */

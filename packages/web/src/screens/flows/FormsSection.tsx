@@ -2,6 +2,7 @@ import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react"
 import { type Flow, type FlowForm, Flows } from "@wellkit/core"
 import { useMemo, useState } from "react"
 import { Button } from "../../components/Button.js"
+import { PreviewLink } from "../../components/PreviewLink.js"
 import { useTranslation } from "../../i18n/index.js"
 import { ListStates } from "../../kit/ListStates.js"
 import { ResourceForm, valuesOf } from "../../kit/ResourceForm.js"
@@ -47,6 +48,10 @@ export const FormsSection = ({ flow }: { readonly flow: Flow }) => {
               <span className="text-slate-600">
                 {t("flows.forms.variableCount", { count: form.variables.length })}
               </span>
+              <PreviewLink
+                target={{ contentType: "form", flowId: flow.flowId, id: form.formId }}
+                name={form.name}
+              />
               <Button
                 variant="secondary"
                 aria-label={t("flows.forms.editLabel", { name: form.name })}

@@ -4,13 +4,14 @@ import {
   Flows,
   type LazyCache,
   NOBODY,
+  UserFunctions,
   type WellkitServices,
 } from "@wellkit/core"
 import type { Effect } from "effect"
 import { useCallback } from "react"
 import { useCached, useRead } from "../../app/use-cache.js"
 import { useWellkit } from "../../app/wellkit.js"
-import { choicesOf } from "../../kit/choices.js"
+import { choicesOf, keptChoices } from "../../kit/choices.js"
 import { useResourceList, useResourceRecord } from "../../kit/use-resource.js"
 
 /** POR-19: the one list of flows (K1), fetched only while its cache is empty. */
@@ -48,10 +49,9 @@ export const useSeedingChoices = () => {
     label: `${procedure.name} (${procedure.description})`,
   }))
 }
-export const useFunctionChoices = () => {
-  const { client } = useWellkit()
-  return choicesOf(useRead(client.flows.formFunctions, "all"), (fn) => ({
-    value: fn.formFunctionId,
-    label: fn.name,
+/** A form's function is one of the user functions: the same catalogue and cache as their staff list. */
+export const useFunctionChoices = () =>
+  keptChoices(useResourceList(UserFunctions.cache, UserFunctions, NOBODY), (fn) => ({
+    value: fn.userFunctionId,
+    label: `${fn.name} (${fn.code})`,
   }))
-}

@@ -7,6 +7,7 @@ import { useWellkit } from "../../app/wellkit.js"
 import { Button } from "../../components/Button.js"
 import { ConfirmDialog } from "../../components/ConfirmDialog.js"
 import { LoadFailed } from "../../components/LoadFailed.js"
+import { PreviewLink } from "../../components/PreviewLink.js"
 import { useTranslation } from "../../i18n/index.js"
 import { CopyDialog } from "../../kit/CopyDialog.js"
 import { ResourceForm, valuesOf } from "../../kit/ResourceForm.js"
@@ -75,6 +76,7 @@ export const MessageDetail = ({ entityId, messageHeaderId, onClose }: MessageDet
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
+          <PreviewLink target={{ contentType: "message", entityId, id: messageHeaderId }} />
           <Button
             variant="secondary"
             onClick={() => void keep(Messages.refresh(entityId, messageHeaderId))}

@@ -12,6 +12,7 @@ import { useWellkit } from "../../../app/wellkit.js"
 import { Button } from "../../../components/Button.js"
 import { ConfirmDialog } from "../../../components/ConfirmDialog.js"
 import { LoadFailed } from "../../../components/LoadFailed.js"
+import { PreviewLink } from "../../../components/PreviewLink.js"
 import { useTranslation } from "../../../i18n/index.js"
 import { type FormField, ResourceForm, valuesOf } from "../../../kit/ResourceForm.js"
 import { useResourceAction } from "../../../kit/use-resource.js"
@@ -98,9 +99,14 @@ export const PostEditor = ({ entityId, blogId, postId }: PostEditorProps) => {
   }
   return (
     <section aria-labelledby="post-title" className="space-y-4">
-      <h1 id="post-title" className="text-2xl font-semibold">
-        {title}
-      </h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="post-title" className="text-2xl font-semibold">
+          {title}
+        </h1>
+        {post ? (
+          <PreviewLink target={{ contentType: "blogPost", entityId, id: post.socialBlogPostId }} />
+        ) : null}
+      </div>
       <ResourceForm
         key={JSON.stringify(post ?? null)}
         label={title}

@@ -1,0 +1,2 @@
+export * from "./path.js"
+export * from "./rules.js"

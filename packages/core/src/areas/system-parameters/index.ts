@@ -1,0 +1,1 @@
+export * as SystemParameters from "./SystemParameters.js"

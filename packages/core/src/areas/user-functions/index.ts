@@ -1,0 +1,1 @@
+export * as UserFunctions from "./UserFunctions.js"

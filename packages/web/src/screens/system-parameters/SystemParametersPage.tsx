@@ -1,0 +1,48 @@
+import type { EntityId } from "@wellkit/core"
+import { SystemParameters } from "@wellkit/core/system-parameters"
+import { useMemo } from "react"
+import { useTranslation } from "../../i18n/index.js"
+import { ResourceList } from "../../kit/ResourceList.js"
+import { useResourceList } from "../../kit/use-resource.js"
+
+type Row = SystemParameters.ParameterUse
+
+/** The organisation's parameters from the cache social's scope reads too, each with what the portal makes of it. */
+const useParameters = (entityId: EntityId | undefined): ReturnType<typeof useResourceList<Row>> => {
+  const read = useResourceList(SystemParameters.cache, SystemParameters, entityId)
+  const value = read.entry?.value
+  const rows = useMemo(() => value && SystemParameters.parameterUses(value), [value])
+  // The entry's state is the cache's; only its value is shown differently.
+  return { ...read, entry: read.entry && ({ ...read.entry, value: rows } as never) }
+}
+
+/** /noap/admin/systemParameters: an organisation's settings, read only (K9), and whether the portal can use each. */
+export const SystemParametersPage = () => {
+  const { t } = useTranslation()
+  // Whether the portal can use it, and what it does without a usable value.
+  const portalWords = (row: Row) =>
+    row.use === "notRead" ? (
+      t("systemParameters.use.notRead")
+    ) : (
+      <>
+        <strong className="font-semibold">{t(`systemParameters.use.${row.use}`)}.</strong>{" "}
+        {t(`systemParameters.${row.name as "SOCIAL_BLOG_ID"}`)}
+      </>
+    )
+  return (
+    <ResourceList<Row>
+      title={t("systemParameters.title")}
+      resource={SystemParameters.resource}
+      useList={useParameters}
+      detail={false}
+      searchFields={["name", "value"]}
+      columns={[
+        { field: "name", label: t("systemParameters.fields.name"), mono: true },
+        { field: "value", label: t("systemParameters.fields.value"), mono: true },
+        { field: "use", label: t("systemParameters.fields.use"), render: portalWords },
+      ]}
+    />
+  )
+}
+
+export const Component = SystemParametersPage
