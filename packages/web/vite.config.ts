@@ -1,7 +1,5 @@
 /// <reference types="vitest/config" />
 import { readFileSync } from "node:fs"
-import { mkdir, readFile, writeFile } from "node:fs/promises"
-import { join } from "node:path"
 import tailwindcss from "@tailwindcss/vite"
 import react from "@vitejs/plugin-react"
 import { defineConfig, type Plugin } from "vite"
@@ -30,33 +28,8 @@ const precompressed = (): Plugin => {
   }
 }
 
-/**
- * auth/login.html: the built index.html with the sign-in page rendered into it
- * (scripts/prerender-sign-in.tsx), which the server sends for /auth/login. Before precompress, so it gets its twins.
- */
-const prerenderedSignIn = (): Plugin => ({
-  name: "wellkit:prerender-sign-in",
-  apply: "build",
-  writeBundle: {
-    order: "post",
-    sequential: true,
-    async handler(options) {
-      if (!options.dir) return
-      // Through tsx: the page's modules are TypeScript and JSX, outside Vite's own pipeline here.
-      const { tsImport } = await import("tsx/esm/api")
-      const { signInHtml } = (await tsImport(
-        "./scripts/prerender-sign-in.tsx",
-        import.meta.url,
-      )) as typeof import("./scripts/prerender-sign-in.js")
-      const html = signInHtml(await readFile(join(options.dir, "index.html"), "utf8"), version)
-      await mkdir(join(options.dir, "auth"), { recursive: true })
-      await writeFile(join(options.dir, "auth/login.html"), html)
-    },
-  },
-})
-
 export default defineConfig({
-  plugins: [react(), tailwindcss(), prerenderedSignIn(), precompressed()],
+  plugins: [react(), tailwindcss(), precompressed()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   build: {
     sourcemap: true,

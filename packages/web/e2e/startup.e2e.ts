@@ -4,9 +4,6 @@ import { screenshot, setupE2e } from "./harness.js"
 
 const e2e = setupE2e()
 
-/** The entry chunk: held here to see the sign-in page the build rendered (auth/login.html) before any script runs. */
-const ENTRY_CHUNK = /\/assets\/index-[\w-]+\.js$/
-
 /** The SDK's chunk (app/runtime.ts): held or failed here to see what the sign-in page does without it. */
 const SDK_CHUNK = /\/assets\/runtime-[\w-]+\.js$/
 
@@ -47,29 +44,4 @@ it("an SDK that cannot be loaded says so and offers a reload, rather than a sign
   await e2e.page.unroute(SDK_CHUNK)
   await e2e.page.getByRole("button", { name: "Reload" }).click()
   await e2e.page.getByRole("heading", { name: "Sign in to wellkit" }).waitFor()
-})
-
-it("the sign-in page shows before any script has run, cannot be sent yet, and keeps what was typed when the app takes over", async () => {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await e2e.page.route(ENTRY_CHUNK, async (route) => {
-    await held
-    await route.continue()
-  })
-  await e2e.page.goto(`${e2e.stack.portal.url}/auth/login`, { waitUntil: "commit" })
-  await e2e.page.getByRole("heading", { name: "Sign in to wellkit" }).waitFor()
-  const submit = e2e.page.getByRole("button", { name: "Sign in" })
-  expect(await submit.isDisabled()).toBe(true)
-  await e2e.page.getByLabel("E-mail address").fill("admin@acme.test")
-  await screenshot(e2e.page, "06-login-built-page")
-  release()
-  // The app's own page has replaced the picture: the button works, and the address is still there.
-  await e2e.page.waitForFunction(() => document.getElementById("prerendered") === null)
-  expect(await submit.isEnabled()).toBe(true)
-  expect(await e2e.page.getByLabel("E-mail address").inputValue()).toBe("admin@acme.test")
-  await e2e.page.getByLabel("Password").fill(DEMO_PASSWORD)
-  await submit.click()
-  await e2e.page.waitForURL(/\/dashboard/)
 })

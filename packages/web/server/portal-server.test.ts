@@ -136,7 +136,6 @@ describe("the server, over HTTP", () => {
   let server: PortalServer
   const script = `export const greeting = ${JSON.stringify("hello ".repeat(400))}\n`
   const html = `<!doctype html><html><head><title>wellkit</title></head><body>${"<div></div>".repeat(40)}</body></html>`
-  const signIn = html.replace("<body>", '<body><div id="prerendered"><h1>Sign in to wellkit</h1></div>')
 
   beforeAll(async () => {
     base = mkdtempSync(join(tmpdir(), "portal-server-"))
@@ -145,8 +144,6 @@ describe("the server, over HTTP", () => {
     mkdirSync(join(dist, ".vite"))
     mkdirSync(join(base, "dist-private"))
     writeFileSync(join(dist, "index.html"), html)
-    mkdirSync(join(dist, "auth"))
-    writeFileSync(join(dist, "auth/login.html"), signIn)
     writeFileSync(join(dist, "assets/index-Ab12.js"), script)
     writeFileSync(join(dist, "assets/tiny-Cd34.js"), "export {}\n")
     writeFileSync(join(dist, ".vite/manifest.json"), "{}")
@@ -217,15 +214,6 @@ describe("the server, over HTTP", () => {
     })
     expect(brotliDecompressSync(page.body).toString()).toBe(html)
     expect(page.headers["content-security-policy"]).toContain("frame-ancestors 'none'")
-  })
-
-  it("the sign-in route gets its build-time page, compressed; its neighbours still get index.html", async () => {
-    const page = await get("/auth/login", { "accept-encoding": "br" })
-    expect(page.headers).toMatchObject({ "content-encoding": "br", "cache-control": "no-cache" })
-    expect(brotliDecompressSync(page.body).toString()).toBe(signIn)
-    expect(page.headers["content-security-policy"]).toContain("script-src 'self'")
-    expect((await get("/auth/forgot")).body.toString()).toBe(html)
-    expect((await get("/auth")).body.toString()).toBe(html)
   })
 
   it("a file too small to gain from compression is sent as it is", async () => {

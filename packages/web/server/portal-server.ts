@@ -157,7 +157,7 @@ export interface PortalServer {
   readonly close: () => Promise<void>
 }
 
-/** Serves the built portal, its /config.json, and index.html for every app route (or the route's own pre-rendered page). */
+/** Serves the built portal, its /config.json, and index.html for every app route. */
 export const startPortalServer = async (options: {
   readonly distDir: string
   readonly config: PortalConfig
@@ -195,9 +195,7 @@ export const startPortalServer = async (options: {
       res.writeHead(404, { ...security, "content-type": "text/plain" })
       return res.end("Not found")
     }
-    // A page the build rendered ahead (auth/login.html for /auth/login); any other route is the app's index.html.
-    const page = `${requested}.html`
-    const file = found ? requested : inside && isFile(page) ? page : join(root, "index.html")
+    const file = found ? requested : join(root, "index.html")
     const available = (["br", "gzip"] as const).filter((encoding) =>
       isFile(`${file}${encoding === "br" ? ".br" : ".gz"}`),
     )

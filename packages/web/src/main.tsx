@@ -1,8 +1,7 @@
-import { StrictMode, useEffect, useLayoutEffect, useState } from "react"
+import { StrictMode, useEffect, useState } from "react"
 import { createRoot } from "react-dom/client"
 import { RouterProvider } from "react-router-dom"
 import { loadConfig } from "./app/config.js"
-import { dropPrerendered, isPrerendered } from "./app/prerendered.js"
 import { createRouter, preloadRoutes } from "./app/router.js"
 import { mayBeSignedIn, othersMayBeSignedIn } from "./app/startup.js"
 import { type Startup, type Wellkit, WellkitProvider } from "./app/wellkit.js"
@@ -10,24 +9,21 @@ import { i18n } from "./i18n/index.js"
 import { StartupOverlay } from "./shell/StartupOverlay.js"
 import "./styles.css"
 
-const Failed = ({ reason }: { reason: "configFailed" | "startFailed" }) => {
-  useLayoutEffect(dropPrerendered, [])
-  return (
-    <div
-      role="alert"
-      className="mx-auto mt-24 max-w-md rounded-lg border border-red-200 bg-white p-6 text-center"
+const Failed = ({ reason }: { reason: "configFailed" | "startFailed" }) => (
+  <div
+    role="alert"
+    className="mx-auto mt-24 max-w-md rounded-lg border border-red-200 bg-white p-6 text-center"
+  >
+    <p>{i18n.t(`shell.${reason}`)}</p>
+    <button
+      type="button"
+      className="mt-4 rounded-md bg-brand-700 px-4 py-2 text-white"
+      onClick={() => window.location.reload()}
     >
-      <p>{i18n.t(`shell.${reason}`)}</p>
-      <button
-        type="button"
-        className="mt-4 rounded-md bg-brand-700 px-4 py-2 text-white"
-        onClick={() => window.location.reload()}
-      >
-        {i18n.t("shell.reload")}
-      </button>
-    </div>
-  )
-}
+      {i18n.t("shell.reload")}
+    </button>
+  </div>
+)
 
 type AppState =
   | { readonly startup: Startup; readonly router: ReturnType<typeof createRouter> }
@@ -67,8 +63,7 @@ const App = () => {
       requestIdleCallback?.(preloadRoutes) ?? setTimeout(preloadRoutes, 500)
     })
   }, [])
-  // The build-time sign-in page (auth/login.html) is already on screen: no overlay over it.
-  if (state === "loading") return isPrerendered() ? null : <StartupOverlay label={i18n.t("shell.startup")} />
+  if (state === "loading") return <StartupOverlay label={i18n.t("shell.startup")} />
   if (typeof state === "string") return <Failed reason={state} />
   return (
     <WellkitProvider value={state.startup}>

@@ -19,7 +19,6 @@ import { Layout } from "../shell/Layout.js"
 import { StartupOverlay } from "../shell/StartupOverlay.js"
 import { adminAreas } from "./admin-areas.js"
 import { Gate } from "./guards.js"
-import { isPrerendered } from "./prerendered.js"
 
 /** Every screen is a lazy route; see preloadRoutes for loading them after first paint. */
 export const routeModules = {
@@ -48,9 +47,6 @@ export const routeModules = {
   contentPreview: () => import("../screens/content-preview/ContentPreviewPage.js"),
 }
 
-/** Over the build-time sign-in page, no overlay; an element still, or the router warns on the console (ERR-4). */
-const Nothing = () => null
-
 /**
  * The screens that are built. Which paths exist and who may enter is core's
  * route table; the Gate applies it before any of these render. Only sign-in
@@ -65,7 +61,7 @@ export const createRouter = (ready: Promise<unknown>) => {
   return createBrowserRouter([
     {
       element: <Layout />,
-      hydrateFallbackElement: isPrerendered() ? <Nothing /> : <StartupOverlay label="Loading" />,
+      hydrateFallbackElement: <StartupOverlay label="Loading" />,
       children: [
         {
           element: <Gate />,

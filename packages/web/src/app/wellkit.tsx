@@ -50,8 +50,7 @@ const signedOut = { subscribe: () => () => {}, get: () => undefined }
 /** Who is visiting, for the route guards; undefined when signed out. */
 export const useVisitor = () => {
   const session = useStartup().wellkit?.session ?? signedOut
-  // The same snapshot for the build-time sign-in page (scripts/prerender-sign-in.tsx).
-  return useSyncExternalStore(session.subscribe, session.get, session.get)
+  return useSyncExternalStore(session.subscribe, session.get)
 }
 
 /** The signed-in account, re-rendering on login and logout. */
@@ -62,5 +61,5 @@ const idle = { subscribe: () => () => {}, getSnapshot: () => 0 }
 /** HTTP-5: how many calls are in flight. */
 export const useInFlight = (): number => {
   const inFlight = useStartup().wellkit?.client.inFlight ?? idle
-  return useSyncExternalStore(inFlight.subscribe, inFlight.getSnapshot, inFlight.getSnapshot)
+  return useSyncExternalStore(inFlight.subscribe, inFlight.getSnapshot)
 }

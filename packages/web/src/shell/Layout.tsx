@@ -1,7 +1,6 @@
 import { AdminType, hidesSideMenu } from "@wellkit/core"
-import { lazy, Suspense, useEffect, useLayoutEffect } from "react"
+import { lazy, Suspense, useEffect } from "react"
 import { Outlet, useLocation } from "react-router-dom"
-import { dropPrerendered } from "../app/prerendered.js"
 import { useAccount } from "../app/wellkit.js"
 import { useTranslation } from "../i18n/index.js"
 import { Footer } from "./Footer.js"
@@ -21,8 +20,6 @@ export const Layout = () => {
   // NAV-9, UI-3: staff get the thin nav, without footer or chat.
   const thin = account?.adminType === AdminType.staff
   const alerting = useNotify((state) => state.alert !== undefined)
-  // The build-time sign-in page goes before the first paint of the real one, so both never show.
-  useLayoutEffect(dropPrerendered, [])
   // NAV-10: each navigation starts at the top of the page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input.
   useEffect(() => {

@@ -1,7 +1,6 @@
 import { isEmailAddress } from "@wellkit/core"
-import { type FormEvent, useLayoutEffect, useState } from "react"
+import { type FormEvent, useState } from "react"
 import { Link, Navigate, useNavigate } from "react-router-dom"
-import { typedBefore } from "../../../app/prerendered.js"
 import { useAccount, useWellkitWhenReady } from "../../../app/wellkit.js"
 import { Button } from "../../../components/Button.js"
 import { Field, inputClass } from "../../../components/Field.js"
@@ -16,15 +15,6 @@ export const LoginPage = () => {
   const [password, setPassword] = useState("")
   const [errors, setErrors] = useState<{ username?: string; password?: string }>({})
   const [sending, setSending] = useState(false)
-
-  // What was typed into the build-time picture of this page (app/prerendered.ts), read as this page
-  // commits, in the same step as the picture goes (Layout): the router renders in slices, and a key
-  // pressed between a slice that read the picture and the commit would otherwise be lost.
-  useLayoutEffect(() => {
-    const typed = { username: typedBefore("username"), password: typedBefore("password") }
-    if (typed.username) setUsername(typed.username)
-    if (typed.password) setPassword(typed.password)
-  }, [])
 
   if (account && !sending) return <Navigate to="/home" replace />
 
