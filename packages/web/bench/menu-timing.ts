@@ -28,9 +28,15 @@ const timeClick = (page: Page, label: string) =>
           )
         }
         const start = performance.now()
+        // A bench that waits forever prints nothing: after 10 s the click is reported as never shown.
+        const giveUp = setTimeout(() => {
+          observer.disconnect()
+          reject(new Error(`"${name}" showed no content within 10 s (at ${window.location.pathname})`))
+        }, 10_000)
         const observer = new MutationObserver(() => {
           if (!shown()) return
           observer.disconnect()
+          clearTimeout(giveUp)
           resolve(performance.now() - start)
         })
         observer.observe(document.body, {
