@@ -29,8 +29,8 @@ const MemberFields = {
   ),
   /** Text, so leading zeros survive; may be empty. */
   employeeId: optionalText("an employee id", 20),
-  /** YYYY-MM-DD, or "" when not known. */
-  dob: Schema.compose(Schema.Trim, DateOfBirth),
+  /** YYYY-MM-DD; null (or "") when not known. */
+  dob: Schema.NullOr(Schema.compose(Schema.Trim, DateOfBirth)),
 }
 
 export const Member = Schema.Struct({

@@ -104,7 +104,7 @@ export const memberHandlers = (db: Db) => {
     lastName: input.lastName,
     emailAddress: input.emailAddress,
     employeeId: input.employeeId,
-    dob: input.dob,
+    dob: input.dob ?? "",
   })
 
   return HttpApiBuilder.group(WellkitApi, "members", (handlers) =>
