@@ -564,6 +564,38 @@ const cases: ReadonlyArray<Case> = [
     ready: (page) => page.getByRole("cell", { name: "MEMBER_DEMOGRAPHIC_VIEW" }).waitFor(),
     elsewhere: toHome,
   },
+  {
+    endpoint: "members.search",
+    who: "staff",
+    path: "/noap/member?entityId=1000",
+    message: "The members could not be searched.",
+    ready: text("80 members"),
+    elsewhere: toHome,
+  },
+  {
+    endpoint: "members.get",
+    who: "staff",
+    path: "/noap/member/10000?entityId=1000",
+    message: "The member could not be loaded.",
+    ready: heading("Claude Ritchie"),
+    elsewhere: toHome,
+  },
+  {
+    endpoint: "members.demographics",
+    who: "staff",
+    path: "/noap/member/10000/demographics?entityId=1000",
+    message: "The member's demographics could not be loaded.",
+    ready: heading("Demographics of Claude Ritchie"),
+    elsewhere: toHome,
+  },
+  {
+    endpoint: "members.demographics",
+    who: "admin",
+    path: "/member-profile?userId=10000",
+    message: "The member's demographics could not be loaded.",
+    ready: heading("Member profile: Claude Ritchie"),
+    elsewhere: toSupport,
+  },
 ]
 
 const logins = { admin: "admin@acme.test", staff: "staff@wellkit.test" } as const
