@@ -119,6 +119,7 @@ export const areas = {
   systemParameters: kitArea(SystemParameters, () => import("./system-parameters/en.json")),
   userFunctions: kitArea(UserFunctions, () => import("./user-functions/en.json")),
   contentPreview: { texts: () => import("./content-preview/en.json") },
+  memberPrograms: { texts: () => import("./member-programs/en.json") },
 } satisfies Readonly<Record<string, AreaEntry>>
 
 type Areas = typeof areas

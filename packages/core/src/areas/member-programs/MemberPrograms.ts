@@ -1,0 +1,71 @@
+import { Effect } from "effect"
+import type { ChallengeId } from "../../api/Challenges.js"
+import type { UserId } from "../../api/ids.js"
+import * as Api from "../../api/MemberPrograms.js"
+import { ApiClient } from "../../http/ApiClient.js"
+import { call } from "../../http/call.js"
+
+/** The rules, read as `MemberPrograms.markMember`, …: no generic name reaches the package root. */
+export * from "./rules.js"
+
+/** One of the member's programs: the key of its activities and its focus report. */
+export interface ProgramKey {
+  readonly userId: UserId
+  readonly userProgramId: Api.UserProgramId
+}
+/** One of the member's challenges: the key of its details, activities and leaderboard. */
+export interface ChallengeKey {
+  readonly userId: UserId
+  readonly challengeId: ChallengeId
+}
+
+const member = (userId: UserId) => ({ path: { userId } })
+
+export const fetchPrograms = (userId: UserId) =>
+  Effect.flatMap(ApiClient, (client) =>
+    call(Api.memberProgramList, client.memberPrograms.programs(member(userId))),
+  )
+export const fetchInvited = (userId: UserId) =>
+  Effect.flatMap(ApiClient, (client) =>
+    call(Api.invitedPrograms, client.memberPrograms.invitedPrograms(member(userId))),
+  )
+export const fetchHistory = (userId: UserId) =>
+  Effect.flatMap(ApiClient, (client) =>
+    call(Api.programHistory, client.memberPrograms.programHistory(member(userId))),
+  )
+export const fetchProgramActivities = (key: ProgramKey) =>
+  Effect.flatMap(ApiClient, (client) =>
+    call(Api.programActivities, client.memberPrograms.programActivities({ path: key })),
+  )
+export const fetchFocusReport = (key: ProgramKey) =>
+  Effect.flatMap(ApiClient, (client) =>
+    call(Api.focusReport, client.memberPrograms.focusReport({ path: key })),
+  )
+
+export const fetchChallenges = (userId: UserId) =>
+  Effect.flatMap(ApiClient, (client) =>
+    call(Api.memberChallengeList, client.memberPrograms.challenges(member(userId))),
+  )
+export const fetchChallenge = (key: ChallengeKey) =>
+  Effect.flatMap(ApiClient, (client) =>
+    call(Api.memberChallenge_, client.memberPrograms.challenge({ path: key })),
+  )
+export const fetchChallengeActivities = (key: ChallengeKey) =>
+  Effect.flatMap(ApiClient, (client) =>
+    call(Api.challengeActivities, client.memberPrograms.challengeActivities({ path: key })),
+  )
+export const fetchLeaderboard = (key: ChallengeKey) =>
+  Effect.flatMap(ApiClient, (client) =>
+    call(Api.memberLeaderboard, client.memberPrograms.leaderboard({ path: key })),
+  )
+
+export const sendDeleteProgram = (key: ProgramKey) =>
+  Effect.flatMap(ApiClient, (client) =>
+    call(Api.deleteMemberProgram, client.memberPrograms.deleteProgram({ path: key })),
+  )
+export const sendUnenroll = (key: ChallengeKey) =>
+  Effect.flatMap(ApiClient, (client) => call(Api.unenroll, client.memberPrograms.unenroll({ path: key })))
+export const sendTeam = (key: ChallengeKey, payload: Api.ChallengeTeamInput) =>
+  Effect.flatMap(ApiClient, (client) =>
+    call(Api.changeTeam, client.memberPrograms.changeTeam({ path: key, payload })),
+  )
