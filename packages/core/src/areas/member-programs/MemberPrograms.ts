@@ -4,6 +4,8 @@ import type { UserId } from "../../api/ids.js"
 import * as Api from "../../api/MemberPrograms.js"
 import { ApiClient } from "../../http/ApiClient.js"
 import { call } from "../../http/call.js"
+import { related } from "../../kit/related.js"
+import { write } from "../../kit/write.js"
 
 /** The rules, read as `MemberPrograms.markMember`, …: no generic name reaches the package root. */
 export * from "./rules.js"
@@ -69,3 +71,48 @@ export const sendTeam = (key: ChallengeKey, payload: Api.ChallengeTeamInput) =>
   Effect.flatMap(ApiClient, (client) =>
     call(Api.changeTeam, client.memberPrograms.changeTeam({ path: key, payload })),
   )
+
+const programKey = (key: ProgramKey) => `${key.userId}/${key.userProgramId}`
+const challengeKey = (key: ChallengeKey) => `${key.userId}/${key.challengeId}`
+
+/** K8: each list of the programs tab, read when first shown and kept per member. */
+export const programs = related(fetchPrograms)
+export const invited = related(fetchInvited)
+export const history = related(fetchHistory)
+/** A program's sub-views, read only when opened. */
+export const programActivities = related(fetchProgramActivities, programKey)
+export const focusReport = related(fetchFocusReport, programKey)
+
+export const challenges = related(fetchChallenges)
+/** A challenge's sub-views, read only when opened. */
+export const challenge = related(fetchChallenge, challengeKey)
+export const challengeActivities = related(fetchChallengeActivities, challengeKey)
+export const leaderboard = related(fetchLeaderboard, challengeKey)
+
+const none = () => undefined
+
+/** Ours: a current or invited program taken off the member; both lists are read again (ERR-5 too). */
+export const deleteProgram = (key: ProgramKey) =>
+  write(sendDeleteProgram(key), {
+    refresh: Effect.all([programs.refresh(key.userId), invited.refresh(key.userId)], { discard: true }),
+    toast: { title: "SUCCESS.COMPLETE_TITLE", message: "SUCCESS.MEMBER_PROGRAM_DELETED" },
+    redirect: none,
+  })
+
+/** ERR-6: 'Complete!' — the member unenrolled from the challenge; their challenges are read again. */
+export const unenrollFromChallenge = (key: ChallengeKey) =>
+  write(sendUnenroll(key), {
+    refresh: challenges.refresh(key.userId),
+    toast: { title: "SUCCESS.COMPLETE_TITLE", message: "SUCCESS.MEMBER_UNENROLLED" },
+    redirect: none,
+  })
+
+/** PUT team: the list, the open details and leaderboard show the new team. */
+export const changeTeam = (key: ChallengeKey, input: Api.ChallengeTeamInput) =>
+  write(sendTeam(key, input), {
+    refresh: Effect.all([challenges.refresh(key.userId), challenge.refresh(key), leaderboard.refresh(key)], {
+      discard: true,
+    }),
+    toast: { title: "SUCCESS.SUCCESS_TITLE", message: "SUCCESS.MEMBER_TEAM_CHANGED" },
+    redirect: none,
+  })
