@@ -19,6 +19,7 @@ import * as FormTemplates from "./form-templates/FormTemplates.js"
 import * as Funding from "./funding/sdk.js"
 import * as Healthtrackers from "./healthtrackers/Healthtrackers.js"
 import * as Licenses from "./licenses/sdk.js"
+import * as Members from "./members/sdk.js"
 import * as Messages from "./messages/sdk.js"
 import * as Organisations from "./organisations/sdk.js"
 import * as PackageGroups from "./package-groups/sdk.js"
@@ -120,6 +121,7 @@ export const areas = {
   userFunctions: kitArea(UserFunctions, () => import("./user-functions/en.json")),
   contentPreview: { texts: () => import("./content-preview/en.json") },
   memberPrograms: { texts: () => import("./member-programs/en.json") },
+  members: { sdk: Members.sdk, texts: () => import("./members/en.json") },
 } satisfies Readonly<Record<string, AreaEntry>>
 
 type Areas = typeof areas
