@@ -146,7 +146,9 @@ export const seedMemberPrograms = (
     people.forEach((person, index) => {
       const stages = index < 15 ? RICH : index % 3 === 0 ? LIGHT.slice(0, 1 + (index % 2)) : []
       stages.forEach((status, n) => {
-        const program = offered[(index + n * 2) % offered.length]
+        // An invitation is only ever to a program that is running.
+        const pool = status === "Invited" ? offered.filter((program) => program.status === "Active") : offered
+        const program = pool[(index + n * 2) % pool.length]
         if (!program) return
         const made = enrolment(random, program, status, person.personId)
         memberPrograms.push({
