@@ -51,7 +51,7 @@ describe("a member's programs", () => {
     ])
   })
 
-  it("R-ERR-6, R-ERR-5 (ours): deleting a program sends one DELETE, says so and reads the shown lists again", async () => {
+  it("ERR-6, ERR-5 (ours): deleting a program sends one DELETE, says so and reads the shown lists again", async () => {
     const userId = firstAcme()
     const [program] = await run(MemberPrograms.programs.read(userId))
     if (!program) throw new Error("no program")
@@ -84,7 +84,7 @@ describe("a member's challenges", () => {
     expect(rows.some((row) => row.userId === userId)).toBe(true)
   })
 
-  it("R-ERR-6: unenrolling sends DELETE, toasts 'Complete!' with our words, and reads the challenges again", async () => {
+  it("ERR-6, ERR-5: unenrolling sends DELETE, toasts 'Complete!' with our words, and reads the challenges again", async () => {
     const userId = firstAcme()
     const [first] = await run(MemberPrograms.challenges.read(userId))
     if (!first) throw new Error("no challenge")

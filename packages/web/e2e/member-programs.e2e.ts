@@ -77,7 +77,7 @@ describe("a member's programs tab", () => {
 })
 
 describe("a member's challenges tab", () => {
-  it("opens details, activities and a full leaderboard with the member marked; changes team; unenrolls by keyboard", async () => {
+  it("ERR-6: opens details, activities and a full leaderboard with the member marked; changes team; unenrolls by keyboard", async () => {
     const { page, close } = await contextPage(e2e.stack.browser)
     try {
       await openRecord(page, "challenges")

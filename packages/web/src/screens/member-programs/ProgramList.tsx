@@ -92,18 +92,23 @@ export const ProgramList = ({
                   <td className="py-2 pr-3 text-right tabular-nums">{program.progress}%</td>
                   <td className="py-2">
                     <div className="flex flex-wrap gap-1">
-                      <RowButton
-                        label={t("memberPrograms.activities")}
-                        of={program.name}
-                        expanded={open("activities", program)}
-                        onClick={() => onView({ list: id, kind: "activities", program })}
-                      />
-                      <RowButton
-                        label={t("memberPrograms.focusReport")}
-                        of={program.name}
-                        expanded={open("focus", program)}
-                        onClick={() => onView({ list: id, kind: "focus", program })}
-                      />
+                      {/* An invitation not taken up has no activities nor report yet. */}
+                      {program.startedDate === null ? null : (
+                        <>
+                          <RowButton
+                            label={t("memberPrograms.activities")}
+                            of={program.name}
+                            expanded={open("activities", program)}
+                            onClick={() => onView({ list: id, kind: "activities", program })}
+                          />
+                          <RowButton
+                            label={t("memberPrograms.focusReport")}
+                            of={program.name}
+                            expanded={open("focus", program)}
+                            onClick={() => onView({ list: id, kind: "focus", program })}
+                          />
+                        </>
+                      )}
                       {canDelete(program.status) ? (
                         <RowButton
                           label={t("memberPrograms.delete")}
