@@ -6,6 +6,7 @@ import { seedPackageGroups, seedRewardGroupTemplates } from "./seed-challenges.j
 import { seedCollections } from "./seed-collections.js"
 import { seedCards, seedIdentifiers, seedRewardGroups } from "./seed-funding.js"
 import { seedLicenses } from "./seed-licenses.js"
+import { seedMemberPrograms } from "./seed-member-programs.js"
 import { seedRewardApprovals } from "./seed-reward-approvals.js"
 import type { DbState } from "./state.js"
 
@@ -37,6 +38,9 @@ const withDefaults = (state: DbState): DbState => ({
   collections: { ...seedCollections(), ...state.collections },
   entityCreatedAt: state.entityCreatedAt ?? {},
   rewardApprovals: state.rewardApprovals ?? seedRewardApprovals(),
+  ...(state.memberPrograms && state.challengeEntries && state.challengeTeams
+    ? {}
+    : seedMemberPrograms(state.employees, state.programs, state.packageGroups)),
 })
 
 /**

@@ -13,6 +13,7 @@ import { entityHandlers } from "./handlers/entities.js"
 import { fileStorageHandlers } from "./handlers/file-storage.js"
 import { flowHandlers } from "./handlers/flows.js"
 import { licenseHandlers } from "./handlers/licenses.js"
+import { memberProgramHandlers } from "./handlers/member-programs.js"
 import { memberHandlers } from "./handlers/members.js"
 import { messageHandlers } from "./handlers/messages.js"
 import { organisationHandlers } from "./handlers/organisations.js"
@@ -86,6 +87,7 @@ export const makeSandbox = (options: SandboxOptions = {}): Sandbox => {
       programHandlers(db),
       tagHandlers(db),
       rewardApprovalHandlers(db),
+      memberProgramHandlers(db),
       memberHandlers(db),
       ...kitHandlers(db),
     ]),

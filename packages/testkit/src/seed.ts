@@ -4,6 +4,7 @@ import { seedSyncHistory } from "./seed-content.js"
 import { seedCards, seedIdentifiers, seedRewardGroups } from "./seed-funding.js"
 import { seedLicenses } from "./seed-licenses.js"
 import { seedMemberProfiles } from "./seed-member-profile.js"
+import { seedMemberPrograms } from "./seed-member-programs.js"
 import { seedEventActions, seedMessages, seedOwnerTypeEvents } from "./seed-messages.js"
 import { seedEntities } from "./seed-organisations.js"
 import { seedConsents, seedEmployees, seedInvitation, seedUsers } from "./seed-people.js"
@@ -46,5 +47,6 @@ export const seed = (): DbState => {
     rewardApprovals: seedRewardApprovals(),
     collections: seedCollections(),
     entityCreatedAt: {},
+    ...seedMemberPrograms(employees, seedPrograms(), seedPackageGroups()),
   }
 }

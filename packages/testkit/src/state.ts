@@ -15,6 +15,13 @@ import type {
   Subscription,
   SyncDetails,
 } from "@wellkit/core"
+import type {
+  ChallengeActivity,
+  ChallengeTeam,
+  FocusReport,
+  MemberProgram,
+  ProgramActivity,
+} from "@wellkit/core/member-programs"
 import type { DemographicsInput, MemberStatus } from "@wellkit/core/members"
 import type { StaffPackageGroup } from "@wellkit/core/package-groups"
 import type { ClinicalNotification, Program, Tag, TagCategory } from "@wellkit/core/programs"
@@ -76,6 +83,21 @@ export type SandboxRewardFile = RewardFileReceipt & { readonly uploadedBy: strin
 export type SandboxCard = CreditCard & { readonly entityId: number; readonly declines: boolean }
 export type ContactMessage = ContactUs & { readonly from: string; readonly receivedAt: string }
 
+/** A member's enrolment in a program, with what the program recorded for them. */
+export type SandboxMemberProgram = MemberProgram & {
+  readonly userId: number
+  readonly activities: Array<ProgramActivity>
+  readonly focus: Omit<FocusReport, "userProgramId">
+}
+/** A member's place in a challenge: the leaderboard is every entry of the challenge, by points. */
+export interface SandboxChallengeEntry {
+  readonly userId: number
+  readonly challengeId: number
+  teamId: number | null
+  readonly points: number
+  readonly activities: Array<ChallengeActivity>
+}
+
 export interface DbState {
   entities: Array<Entity>
   users: Array<SandboxUser>
@@ -111,4 +133,8 @@ export interface DbState {
   collections: Record<string, StoredCollection>
   /** When each organisation created in the sandbox was created (ISO); seeded ones are old. ADM-10 reads it. */
   entityCreatedAt: Record<number, string>
+  /** Members' programs and challenge places, keyed by userId (the employee's personId). */
+  memberPrograms: Array<SandboxMemberProgram>
+  challengeEntries: Array<SandboxChallengeEntry>
+  challengeTeams: Array<{ readonly challengeId: number; readonly teams: ReadonlyArray<ChallengeTeam> }>
 }

@@ -85,6 +85,46 @@ const contentSyncCases: ReadonlyArray<Case> = [
   },
 ]
 
+/** A member's programs and challenges tabs (seeded member 10003 of Acme: two programs, an invitation, a history, three challenges). */
+const memberTab = (tab: string) => `/noap/member/10003?entityId=1000&tab=${tab}`
+const rowIn = (table: string, name: string) => (page: Page) =>
+  page.getByRole("table", { name: table }).getByRole("rowheader", { name }).waitFor()
+const memberProgramCases: ReadonlyArray<Case> = (
+  [
+    [
+      "memberPrograms.programs",
+      "programs",
+      "The member's programs could not be loaded.",
+      rowIn("Current programs", "Ten thousand steps"),
+    ],
+    [
+      "memberPrograms.invitedPrograms",
+      "programs",
+      "The programs the member is invited to could not be loaded.",
+      rowIn("Invited programs", "Sleep better in 30 days"),
+    ],
+    [
+      "memberPrograms.programHistory",
+      "programs",
+      "The member's program history could not be loaded.",
+      rowIn("Program history", "Quit for good"),
+    ],
+    [
+      "memberPrograms.challenges",
+      "challenges",
+      "The member's challenges could not be loaded.",
+      rowIn("Challenges", "Step it up"),
+    ],
+  ] as const
+).map(([endpoint, tab, message, ready]) => ({
+  endpoint,
+  who: "staff",
+  path: memberTab(tab),
+  message,
+  ready,
+  elsewhere: toHome,
+}))
+
 const cases: ReadonlyArray<Case> = [
   {
     endpoint: "entities.list",
@@ -516,6 +556,7 @@ const cases: ReadonlyArray<Case> = [
     elsewhere: toHome,
   },
   ...contentSyncCases,
+  ...memberProgramCases,
   {
     endpoint: "systemParameters.list",
     who: "staff",

@@ -120,6 +120,7 @@ export const areas = {
   systemParameters: kitArea(SystemParameters, () => import("./system-parameters/en.json")),
   userFunctions: kitArea(UserFunctions, () => import("./user-functions/en.json")),
   contentPreview: { texts: () => import("./content-preview/en.json") },
+  memberPrograms: { texts: () => import("./member-programs/en.json") },
   members: { sdk: Members.sdk, texts: () => import("./members/en.json") },
 } satisfies Readonly<Record<string, AreaEntry>>
 
