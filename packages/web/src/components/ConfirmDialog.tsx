@@ -18,9 +18,14 @@ interface ConfirmDialogProps {
   readonly onCancel?: () => void
 }
 
-/** A modal question; Escape and Cancel close it, focus returns to what opened it. */
+/**
+ * A modal question; Escape and Cancel close it, focus returns to what opened it.
+ * The dialog element itself covers the screen (as every dialog of the portal's does):
+ * with no box of its own, a dialog that is open would count as not visible to a
+ * tool or test that looks for it by its role.
+ */
 export const ConfirmDialog = (props: ConfirmDialogProps) => (
-  <Dialog open={props.open} onClose={() => !props.busy && props.onClose()} className="relative z-40">
+  <Dialog open={props.open} onClose={() => !props.busy && props.onClose()} className="fixed inset-0 z-40">
     <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
     <div className="fixed inset-0 flex items-center justify-center p-4">
       <DialogPanel className="w-full max-w-md rounded-lg bg-white p-6 shadow-xl">

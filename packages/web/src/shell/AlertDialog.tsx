@@ -8,7 +8,7 @@ export const AlertDialog = () => {
   const alert = useNotify((state) => state.alert)
   const dismiss = useNotify((state) => state.dismissAlert)
   return (
-    <Dialog open={alert !== undefined} onClose={dismiss} className="relative z-50">
+    <Dialog open={alert !== undefined} onClose={dismiss} className="fixed inset-0 z-50">
       <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel className="w-full max-w-md rounded-lg bg-white p-6 shadow-xl" role="alertdialog">

@@ -94,7 +94,7 @@ const FormDialog = ({ flow, editing, next, onClose }: FormDialogProps) => {
     ? { ...valuesOf(fields, form), variables: Flows.variablesText(form.variables) }
     : valuesOf(fields, { step: next, variables: "" })
   return (
-    <Dialog open={editing !== undefined} onClose={() => !busy && onClose()} className="relative z-40">
+    <Dialog open={editing !== undefined} onClose={() => !busy && onClose()} className="fixed inset-0 z-40">
       <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
       <div className="fixed inset-0 flex items-start justify-center overflow-y-auto p-4">
         <DialogPanel className="w-full max-w-xl rounded-lg bg-white p-6 shadow-xl">

@@ -18,7 +18,7 @@ export const AdminAddedDialog = ({
 }) => {
   const { t } = useTranslation()
   return (
-    <Dialog open onClose={onClose} className="relative z-40">
+    <Dialog open onClose={onClose} className="fixed inset-0 z-40">
       <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel className="w-full max-w-md rounded-lg bg-white p-6 shadow-xl">

@@ -60,7 +60,7 @@ export const UserFormDialog = ({ kind, initial, busy, onSave, onClose }: UserFor
   )
   const title = t(`users.form.${initial ? "edit" : "add"}.${kind}`)
   return (
-    <Dialog open onClose={() => !busy && onClose()} className="relative z-40">
+    <Dialog open onClose={() => !busy && onClose()} className="fixed inset-0 z-40">
       <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel className="w-full max-w-lg rounded-lg bg-white p-6 shadow-xl">

@@ -32,7 +32,7 @@ export const DependencyDialog = ({
   const rows = counts ? Organisations.dependencyRows(counts) : []
   const flagChange = changes?.some((change) => change.kind === "testFlag") ?? false
   return (
-    <Dialog open={open} onClose={() => !busy && onCancel()} className="relative z-40">
+    <Dialog open={open} onClose={() => !busy && onCancel()} className="fixed inset-0 z-40">
       <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel className="w-full max-w-md space-y-3 rounded-lg bg-white p-6 shadow-xl">
