@@ -103,7 +103,8 @@ describe("members against the sandbox", () => {
     expect(created.result.status).toBe("pending")
   })
 
-  it("members are the employees of Manage users, both ways", async () => {
+  it("members are the employees of Manage users, both ways; a member saved makes its kept lists stale", async () => {
+    await env.client.users.list(acme)
     const { result } = await run(Members.save(draft(), inAcme))
     const lists = await env.client.users.list(acme)
     expect(lists.employees.map((p) => p.personId)).toContain(result.userId)

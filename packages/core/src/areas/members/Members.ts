@@ -7,7 +7,8 @@ import { ApiClient } from "../../http/ApiClient.js"
 import { call } from "../../http/call.js"
 import { searchedService } from "../../kit/search-service.js"
 import { write } from "../../kit/write.js"
-import { actionToasts, memberRules, memberSearch } from "./rules.js"
+import { UserListCache } from "../users/Users.js"
+import { actionToasts, type MemberQuery, memberRules, memberSearch } from "./rules.js"
 
 /** The rules, read as `Members.isUpdate`, …: no generic name reaches the package root. */
 export * from "./rules.js"
@@ -28,18 +29,30 @@ export const resource = {
 const noOrganisation: Api.MemberPage = { totalRecordCount: 0, members: [] }
 
 /** A page of an organisation's members, one member, save (ADM-1, ADM-13) and remove, each with toast and redirect (ADM-2). */
-export const { search, research, remember, pages, rerunLast, get, save, remove, redirectAfter } =
-  searchedService(resource, ({ members }) => ({
-    // Members are searched within one organisation: until one is chosen there is nothing to ask.
-    search: ({ urlParams: { entityId, ...urlParams } }) =>
-      entityId === undefined
-        ? Effect.succeed(noOrganisation)
-        : members.search({ path: { entityId }, urlParams }),
-    get: ({ path }) => members.get({ path: { userId: path.id } }),
-    create: ({ payload }) => members.create({ path: { entityId: payload.entityId }, payload }),
-    update: ({ path, payload }) => members.update({ path: { userId: path.id }, payload }),
-    delete: ({ path }) => members.delete({ path: { userId: path.id } }),
-  }))
+const service = searchedService(resource, ({ members }) => ({
+  // Members are searched within one organisation: until one is chosen there is nothing to ask.
+  search: ({ urlParams: { entityId, ...urlParams } }) =>
+    entityId === undefined
+      ? Effect.succeed(noOrganisation)
+      : members.search({ path: { entityId }, urlParams }),
+  get: ({ path }) => members.get({ path: { userId: path.id } }),
+  create: ({ payload }) => members.create({ path: { entityId: payload.entityId }, payload }),
+  update: ({ path, payload }) => members.update({ path: { userId: path.id }, payload }),
+  delete: ({ path }) => members.delete({ path: { userId: path.id } }),
+}))
+
+export const { search, research, remember, pages, rerunLast, get, redirectAfter } = service
+
+/** Manage users lists the same people: after a change here its kept lists are stale, so they are read again when shown. */
+const forgetPeople = Effect.flatMap(UserListCache, (cache) => Effect.sync(() => cache.clear()))
+
+/** Creates or updates (ADM-1); a 409 is an address on an active account (ADM-13). */
+export const save = (input: Api.MemberInput, from: MemberQuery) =>
+  service.save(input, from).pipe(Effect.ensuring(forgetPeople))
+
+/** Deletes the member; back to the search they came from. */
+export const remove = (userId: UserId, from: MemberQuery) =>
+  service.remove(userId, from).pipe(Effect.ensuring(forgetPeople))
 
 const withMembers = <A>(use: (client: typeof ApiClient.Service) => Effect.Effect<A, unknown>) =>
   Effect.flatMap(ApiClient, use)
