@@ -10,9 +10,11 @@ import { challengeHandlers } from "./handlers/challenges.js"
 import { contentHandlers } from "./handlers/content.js"
 import { dashboardHandlers } from "./handlers/dashboard.js"
 import { entityHandlers } from "./handlers/entities.js"
+import { favoriteHandlers } from "./handlers/favorites.js"
 import { fileStorageHandlers } from "./handlers/file-storage.js"
 import { flowHandlers } from "./handlers/flows.js"
 import { licenseHandlers } from "./handlers/licenses.js"
+import { memberRecordHandlers } from "./handlers/member-records.js"
 import { messageHandlers } from "./handlers/messages.js"
 import { organisationHandlers } from "./handlers/organisations.js"
 import { packageGroupHandlers } from "./handlers/package-groups.js"
@@ -85,6 +87,8 @@ export const makeSandbox = (options: SandboxOptions = {}): Sandbox => {
       programHandlers(db),
       tagHandlers(db),
       rewardApprovalHandlers(db),
+      memberRecordHandlers(db),
+      favoriteHandlers(db),
       ...kitHandlers(db),
     ]),
   )

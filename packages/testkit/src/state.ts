@@ -1,19 +1,26 @@
 import type {
   Address,
+  Attestation,
   BatchDetail,
   Consent,
   ContactUs,
   CreditCard,
   Entity,
   EventAction,
+  HraAssessment,
   License,
+  MemberActivity,
+  MemberDocument,
+  MemberResult,
   Message,
   OrgIdentifiers,
   OwnerTypeEvent,
   RewardFileReceipt,
   RewardGroup,
   Subscription,
+  SupportTeamMember,
   SyncDetails,
+  UserNote,
 } from "@wellkit/core"
 import type { StaffPackageGroup } from "@wellkit/core/package-groups"
 import type { ClinicalNotification, Program, Tag, TagCategory } from "@wellkit/core/programs"
@@ -69,6 +76,24 @@ export type SandboxRewardFile = RewardFileReceipt & { readonly uploadedBy: strin
 export type SandboxCard = CreditCard & { readonly entityId: number; readonly declines: boolean }
 export type ContactMessage = ContactUs & { readonly from: string; readonly receivedAt: string }
 
+/** One member's notes and the read-only parts of their record. */
+export interface MemberRecordSet {
+  notes: Array<UserNote>
+  activities: Array<MemberActivity>
+  results: Array<MemberResult>
+  supportTeam: Array<SupportTeamMember>
+  hra: Array<HraAssessment>
+  attestations: Array<Attestation>
+  documents: Array<MemberDocument>
+}
+
+/** A star: which staff member (ownerUserId) starred which member (userId). */
+export interface StoredFavorite {
+  readonly entityAssociationId: number
+  readonly ownerUserId: number
+  readonly userId: number
+}
+
 export interface DbState {
   entities: Array<Entity>
   users: Array<SandboxUser>
@@ -104,4 +129,8 @@ export interface DbState {
   collections: Record<string, StoredCollection>
   /** When each organisation created in the sandbox was created (ISO); seeded ones are old. ADM-10 reads it. */
   entityCreatedAt: Record<number, string>
+  /** A member's notes and the read-only parts of their record, by userId (the employee's personId). */
+  memberRecords: Record<number, MemberRecordSet>
+  /** Each staff member's starred members (ADM-14), by the staff member's userId. */
+  favorites: Array<StoredFavorite>
 }

@@ -8,6 +8,7 @@ import { ChallengeTemplatesApi } from "./ChallengeTemplates.js"
 import { ContentApi } from "./Content.js"
 import { DashboardApi } from "./Dashboard.js"
 import { EntitiesApi } from "./Entities.js"
+import { FavoritesApi } from "./Favorites.js"
 import { FileStorageApi } from "./FileStorage.js"
 import { FlowsApi } from "./Flows.js"
 import { FociApi } from "./Foci.js"
@@ -15,6 +16,7 @@ import { FormTemplatesApi } from "./FormTemplates.js"
 import { HealthtrackersApi } from "./Healthtrackers.js"
 import { MeasuresApi, TangoAccountsApi } from "./LicensePickLists.js"
 import { LicensesApi } from "./Licenses.js"
+import { MemberRecordsApi } from "./MemberRecords.js"
 import { MessagesApi } from "./Messages.js"
 import { OrganisationsApi } from "./Organisations.js"
 import { PackageGroupsApi } from "./PackageGroups.js"
@@ -69,6 +71,8 @@ export class WellkitApi extends HttpApi.make("wellkit")
   .add(MeasuresApi)
   .add(SystemParametersApi)
   .add(UserFunctionsApi)
+  .add(MemberRecordsApi)
+  .add(FavoritesApi)
   .annotate(OpenApi.Title, "wellkit API")
   .annotate(OpenApi.Version, "0.1.0")
   .annotate(
