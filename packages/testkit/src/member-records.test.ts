@@ -18,32 +18,41 @@ const acme = (index: number) =>
 const text = (words: string): UserNoteInput => ({ text: words })
 
 describe("member notes on the wire (userNoteId)", () => {
-  it("add, edit and delete go to /members/{userId}/notes[/{userNoteId}] and change what the list reads", async () => {
+  it("add, edit and delete go to /members/{userId}/notes[/{userNoteId}], each followed by a read of the open tab's notes", async () => {
     const userId = acme(0)
-    const before = await run(MemberRecords.fetchNotes(userId))
-    const added = await run(MemberRecords.postNote(userId, text("Asked for a paper copy of the rules.")))
+    const before = await run(MemberRecords.notes.read(userId))
+    const { result: added, toast } = await run(
+      MemberRecords.addNote(userId, text("Asked for a paper copy of the rules.")),
+    )
+    expect(toast).toEqual({ title: "SUCCESS.SUCCESS_TITLE", message: "SUCCESS.NOTE_ADDED" })
     expect(added).toMatchObject({ userId, text: "Asked for a paper copy of the rules.", author: "Sam Staff" })
-    const edited = await run(MemberRecords.putNote(userId, added.userNoteId, text("Sent the paper copy.")))
+    const { result: edited } = await run(
+      MemberRecords.updateNote(userId, added.userNoteId, text("Sent the paper copy.")),
+    )
     expect(edited.updatedAt).not.toBeNull()
-    await run(MemberRecords.deleteNoteCall(userId, added.userNoteId))
+    await run(MemberRecords.deleteNote(userId, added.userNoteId))
     expect(env.lines.map((line) => line.split("?")[0])).toEqual([
       `GET /members/${userId}/notes`,
       `POST /members/${userId}/notes`,
+      `GET /members/${userId}/notes`,
       `PUT /members/${userId}/notes/${added.userNoteId}`,
+      `GET /members/${userId}/notes`,
       `DELETE /members/${userId}/notes/${added.userNoteId}`,
+      `GET /members/${userId}/notes`,
     ])
-    expect(await run(MemberRecords.fetchNotes(userId))).toEqual(before)
+    expect(await run(MemberRecords.notes.read(userId))).toEqual(before)
+    expect(env.lines).toHaveLength(7)
   })
 
   it("a blank note is refused before it is sent", async () => {
-    await expect(run(MemberRecords.postNote(acme(0), text("   ")))).rejects.toBeDefined()
+    await expect(run(MemberRecords.addNote(acme(0), text("   ")))).rejects.toBeDefined()
     expect(env.lines.filter((line) => line.startsWith("POST"))).toEqual([])
   })
 
   it("a note of another member, or of nobody, is a 404 in the call's words", async () => {
     const [note] = await run(MemberRecords.fetchNotes(acme(0)))
     if (!note) throw new Error("the first Acme members have notes")
-    await expect(run(MemberRecords.deleteNoteCall(acme(1), note.userNoteId))).rejects.toMatchObject({
+    await expect(run(MemberRecords.deleteNote(acme(1), note.userNoteId))).rejects.toMatchObject({
       message: "ERRORS.DELETE_USER_NOTE_FAILED",
     })
   })

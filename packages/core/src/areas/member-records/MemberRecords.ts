@@ -1,9 +1,12 @@
 import { Effect } from "effect"
 import type { UserId } from "../../api/ids.js"
 import * as Api from "../../api/MemberRecords.js"
+import type { AppError } from "../../errors/AppError.js"
 import type { SuccessToast } from "../../errors/success.js"
 import { ApiClient } from "../../http/ApiClient.js"
 import { call } from "../../http/call.js"
+import { related } from "../../kit/related.js"
+import { write } from "../../kit/write.js"
 
 export * from "./rules.js"
 
@@ -43,6 +46,15 @@ export const fetchDocuments = (userId: UserId) =>
     call(endpoints.documents, client.memberRecords.documents({ path: { userId } })),
   )
 
+/** K8: each tab's list, read when its tab is first opened, kept per member. */
+export const notes = related(fetchNotes)
+export const activities = related(fetchActivities)
+export const results = related(fetchResults)
+export const supportTeam = related(fetchSupportTeam)
+export const hra = related(fetchHra)
+export const attestations = related(fetchAttestations)
+export const documents = related(fetchDocuments)
+
 /** ERR-6 (ours): the words of each note write. */
 export const noteToasts = {
   add: { title: "SUCCESS.SUCCESS_TITLE", message: "SUCCESS.NOTE_ADDED" },
@@ -50,20 +62,38 @@ export const noteToasts = {
   delete: { title: "SUCCESS.COMPLETE_TITLE", message: "SUCCESS.NOTE_DELETED" },
 } as const satisfies Record<string, SuccessToast>
 
-export const postNote = (userId: UserId, input: Api.UserNoteInput) =>
-  Effect.flatMap(ApiClient, (client) =>
-    call(endpoints.addNote, client.memberRecords.addNote({ path: { userId }, payload: input })),
-  )
+const noteWrite = <A, R>(userId: UserId, call: Effect.Effect<A, AppError, R>, toast: SuccessToast) =>
+  write(call, { refresh: notes.refresh(userId), toast, redirect: () => undefined })
 
-export const putNote = (userId: UserId, userNoteId: Api.UserNoteId, input: Api.UserNoteInput) =>
-  Effect.flatMap(ApiClient, (client) =>
-    call(
-      endpoints.updateNote,
-      client.memberRecords.updateNote({ path: { userId, userNoteId }, payload: input }),
+/** Adds a note; the tab reads its notes again (also when the outcome is unknown, ERR-5). */
+export const addNote = (userId: UserId, input: Api.UserNoteInput) =>
+  noteWrite(
+    userId,
+    Effect.flatMap(ApiClient, (client) =>
+      call(endpoints.addNote, client.memberRecords.addNote({ path: { userId }, payload: input })),
     ),
+    noteToasts.add,
   )
 
-export const deleteNoteCall = (userId: UserId, userNoteId: Api.UserNoteId) =>
-  Effect.flatMap(ApiClient, (client) =>
-    call(endpoints.deleteNote, client.memberRecords.deleteNote({ path: { userId, userNoteId } })),
+/** Changes a note's text. */
+export const updateNote = (userId: UserId, userNoteId: Api.UserNoteId, input: Api.UserNoteInput) =>
+  noteWrite(
+    userId,
+    Effect.flatMap(ApiClient, (client) =>
+      call(
+        endpoints.updateNote,
+        client.memberRecords.updateNote({ path: { userId, userNoteId }, payload: input }),
+      ),
+    ),
+    noteToasts.update,
+  )
+
+/** Deletes a note (the screen confirms first). */
+export const deleteNote = (userId: UserId, userNoteId: Api.UserNoteId) =>
+  noteWrite(
+    userId,
+    Effect.flatMap(ApiClient, (client) =>
+      call(endpoints.deleteNote, client.memberRecords.deleteNote({ path: { userId, userNoteId } })),
+    ),
+    noteToasts.delete,
   )
