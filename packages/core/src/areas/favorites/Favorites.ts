@@ -19,27 +19,25 @@ export * from "./rules.js"
  */
 export const cache = runtimeCache<UserId | "anonymous", ReadonlyArray<Api.Favorite>>()
 
-const signedIn = Effect.map(SessionStore, (store) => store.get()?.account.userId ?? ("anonymous" as const))
+/** The key of the signed-in user's list. */
+export const owner = Effect.map(
+  SessionStore,
+  (store) => store.get()?.account.userId ?? ("anonymous" as const),
+)
 
 const fetchAll = Effect.flatMap(ApiClient, (client) =>
   call(Api.favoriteEndpoints.list, client.favorites.list()),
 )
 
 /** ADM-14: the signed-in user's favourites, from the cache unless it is empty. */
-export const list = Effect.flatMap(Effect.zip(cache, signedIn), ([favorites, user]) =>
+export const list = Effect.flatMap(Effect.zip(cache, owner), ([favorites, user]) =>
   favorites.ensure(user, fetchAll),
 )
 
 /** ADM-14: the forced refresh (the page's Refresh button, and after a star or unstar). */
-export const reload = Effect.flatMap(Effect.zip(cache, signedIn), ([favorites, user]) =>
+export const reload = Effect.flatMap(Effect.zip(cache, owner), ([favorites, user]) =>
   favorites.reload(user, fetchAll),
 )
-
-/** The cache entry of the signed-in user, for a screen that renders it. */
-export const current = Effect.map(Effect.zip(cache, signedIn), ([favorites, user]) => ({
-  cache: favorites,
-  key: user,
-}))
 
 const refresh = Effect.ignore(reload)
 
