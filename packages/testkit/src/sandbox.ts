@@ -15,6 +15,7 @@ import { fileStorageHandlers } from "./handlers/file-storage.js"
 import { flowHandlers } from "./handlers/flows.js"
 import { licenseHandlers } from "./handlers/licenses.js"
 import { memberRecordHandlers } from "./handlers/member-records.js"
+import { memberHandlers } from "./handlers/members.js"
 import { messageHandlers } from "./handlers/messages.js"
 import { organisationHandlers } from "./handlers/organisations.js"
 import { packageGroupHandlers } from "./handlers/package-groups.js"
@@ -89,6 +90,7 @@ export const makeSandbox = (options: SandboxOptions = {}): Sandbox => {
       rewardApprovalHandlers(db),
       memberRecordHandlers(db),
       favoriteHandlers(db),
+      memberHandlers(db),
       ...kitHandlers(db),
     ]),
   )

@@ -17,6 +17,7 @@ import { HealthtrackersApi } from "./Healthtrackers.js"
 import { MeasuresApi, TangoAccountsApi } from "./LicensePickLists.js"
 import { LicensesApi } from "./Licenses.js"
 import { MemberRecordsApi } from "./MemberRecords.js"
+import { MembersApi } from "./Members.js"
 import { MessagesApi } from "./Messages.js"
 import { OrganisationsApi } from "./Organisations.js"
 import { PackageGroupsApi } from "./PackageGroups.js"
@@ -73,6 +74,7 @@ export class WellkitApi extends HttpApi.make("wellkit")
   .add(UserFunctionsApi)
   .add(MemberRecordsApi)
   .add(FavoritesApi)
+  .add(MembersApi)
   .annotate(OpenApi.Title, "wellkit API")
   .annotate(OpenApi.Version, "0.1.0")
   .annotate(

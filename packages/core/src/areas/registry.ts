@@ -22,6 +22,7 @@ import * as Funding from "./funding/sdk.js"
 import * as Healthtrackers from "./healthtrackers/Healthtrackers.js"
 import * as Licenses from "./licenses/sdk.js"
 import * as MemberRecords from "./member-records/MemberRecords.js"
+import * as Members from "./members/sdk.js"
 import * as Messages from "./messages/sdk.js"
 import * as Organisations from "./organisations/sdk.js"
 import * as PackageGroups from "./package-groups/sdk.js"
@@ -130,6 +131,7 @@ export const areas = {
   contentPreview: { texts: () => import("./content-preview/en.json") },
   memberRecords: { texts: () => import("./member-records/en.json") },
   favorites: { sdk: FavoritesEntry.sdk, texts: () => import("./favorites/en.json") },
+  members: { sdk: Members.sdk, texts: () => import("./members/en.json") },
 } satisfies Readonly<Record<string, AreaEntry>>
 
 type Areas = typeof areas

@@ -1,5 +1,4 @@
 import type { MemberRef } from "@wellkit/core"
-import { translate } from "../../i18n/index.js"
 import type { RecordTab } from "../../kit/RecordTabs.js"
 import { NotesPanel } from "./NotesPanel.js"
 import {
@@ -11,12 +10,10 @@ import {
   SupportTeamPanel,
 } from "./ReadOnlyPanels.js"
 
-/** A tab's label, read when the record's page renders: the area's texts are loaded by then, not at import. */
-const tab = (id: string, words: string, Panel: RecordTab<MemberRef>["Panel"]): RecordTab<MemberRef> => ({
+/** A tab's label is its catalogue key: the record page translates it. */
+const tab = (id: string, label: string, Panel: RecordTab<MemberRef>["Panel"]): RecordTab<MemberRef> => ({
   id,
-  get label() {
-    return translate(words) ?? words
-  },
+  label,
   Panel,
 })
 
