@@ -1,4 +1,5 @@
-import { Favorites, memberRecordPath } from "@wellkit/core"
+import { Favorites } from "@wellkit/core"
+import { MEMBERS_PATH } from "@wellkit/core/members/path"
 import { Link } from "react-router-dom"
 import { Button } from "../../components/Button.js"
 import { TableHead } from "../../components/TableHead.js"
@@ -54,7 +55,7 @@ export const FavoritesPage = () => {
                   <FavoriteStar userId={favorite.userId} name={Favorites.fullName(favorite)} />
                 </td>
                 <td className="py-2 pr-3">
-                  <Link className="text-brand-700 underline" to={memberRecordPath(favorite.userId)}>
+                  <Link className="text-brand-700 underline" to={`${MEMBERS_PATH}/${favorite.userId}?entityId=${favorite.entityId}`}>
                     {Favorites.fullName(favorite)}
                   </Link>
                 </td>

@@ -87,11 +87,17 @@ export const SupportTeamPanel = ({ of }: Panel) => {
         {
           head: t("memberRecords.supportTeam.contact"),
           cell: (row) => (
-            <span className="flex flex-col">
-              <a className="text-brand-700 underline" href={`mailto:${row.emailAddress}`}>
+            <span className="flex flex-col gap-1">
+              <a
+                className="inline-flex min-h-6 items-center text-brand-700 underline"
+                href={`mailto:${row.emailAddress}`}
+              >
                 {row.emailAddress}
               </a>
-              <a className="text-brand-700 underline" href={`tel:${row.phone.replace(/\s+/g, "")}`}>
+              <a
+                className="inline-flex min-h-6 items-center text-brand-700 underline"
+                href={`tel:${row.phone.replace(/\s+/g, "")}`}
+              >
                 {row.phone}
               </a>
             </span>
