@@ -81,12 +81,13 @@ const recordsOf = (
   const pick = pickOf(random)
   const userId = employee.personId as UserId
   const count = (many: number, few: number) => (rich ? many : Math.floor(random() * (few + 1)))
+  const firstText = Math.floor(random() * noteTexts.length)
   const notes = Array.from({ length: count(4, 2) }, (_, index) => {
     const days = 3 + index * 17 + Math.floor(random() * 9)
     return {
       userNoteId: noteIds() as UserNoteId,
       userId,
-      text: pick(noteTexts),
+      text: noteTexts[(firstText + index) % noteTexts.length] as string,
       author: pick(authors),
       createdAt: instantAgo(days, 9 + Math.floor(random() * 8)),
       updatedAt: random() > 0.8 ? instantAgo(days - 1, 11) : null,
