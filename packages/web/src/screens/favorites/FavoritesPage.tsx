@@ -55,7 +55,10 @@ export const FavoritesPage = () => {
                   <FavoriteStar userId={favorite.userId} name={Favorites.fullName(favorite)} />
                 </td>
                 <td className="py-2 pr-3">
-                  <Link className="text-brand-700 underline" to={`${MEMBERS_PATH}/${favorite.userId}?entityId=${favorite.entityId}`}>
+                  <Link
+                    className="text-brand-700 underline"
+                    to={`${MEMBERS_PATH}/${favorite.userId}?entityId=${favorite.entityId}`}
+                  >
                     {Favorites.fullName(favorite)}
                   </Link>
                 </td>
