@@ -7,6 +7,7 @@ import { seedCollections } from "./seed-collections.js"
 import { seedCards, seedIdentifiers, seedRewardGroups } from "./seed-funding.js"
 import { seedLicenses } from "./seed-licenses.js"
 import { seedMemberPrograms } from "./seed-member-programs.js"
+import { seedMemberRecords } from "./seed-member-records.js"
 import { seedRewardApprovals } from "./seed-reward-approvals.js"
 import type { DbState } from "./state.js"
 
@@ -41,6 +42,8 @@ const withDefaults = (state: DbState): DbState => ({
   ...(state.memberPrograms && state.challengeEntries && state.challengeTeams
     ? {}
     : seedMemberPrograms(state.employees, state.programs, state.packageGroups)),
+  memberRecords: state.memberRecords ?? seedMemberRecords(state.employees),
+  favorites: state.favorites ?? [],
 })
 
 /**

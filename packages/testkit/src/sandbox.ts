@@ -10,10 +10,12 @@ import { challengeHandlers } from "./handlers/challenges.js"
 import { contentHandlers } from "./handlers/content.js"
 import { dashboardHandlers } from "./handlers/dashboard.js"
 import { entityHandlers } from "./handlers/entities.js"
+import { favoriteHandlers } from "./handlers/favorites.js"
 import { fileStorageHandlers } from "./handlers/file-storage.js"
 import { flowHandlers } from "./handlers/flows.js"
 import { licenseHandlers } from "./handlers/licenses.js"
 import { memberProgramHandlers } from "./handlers/member-programs.js"
+import { memberRecordHandlers } from "./handlers/member-records.js"
 import { memberHandlers } from "./handlers/members.js"
 import { messageHandlers } from "./handlers/messages.js"
 import { organisationHandlers } from "./handlers/organisations.js"
@@ -88,6 +90,8 @@ export const makeSandbox = (options: SandboxOptions = {}): Sandbox => {
       tagHandlers(db),
       rewardApprovalHandlers(db),
       memberProgramHandlers(db),
+      memberRecordHandlers(db),
+      favoriteHandlers(db),
       memberHandlers(db),
       ...kitHandlers(db),
     ]),

@@ -5,6 +5,7 @@ import { seedCards, seedIdentifiers, seedRewardGroups } from "./seed-funding.js"
 import { seedLicenses } from "./seed-licenses.js"
 import { seedMemberProfiles } from "./seed-member-profile.js"
 import { seedMemberPrograms } from "./seed-member-programs.js"
+import { seedFavorites, seedMemberRecords } from "./seed-member-records.js"
 import { seedEventActions, seedMessages, seedOwnerTypeEvents } from "./seed-messages.js"
 import { seedEntities } from "./seed-organisations.js"
 import { seedConsents, seedEmployees, seedInvitation, seedUsers } from "./seed-people.js"
@@ -48,5 +49,7 @@ export const seed = (): DbState => {
     collections: seedCollections(),
     entityCreatedAt: {},
     ...seedMemberPrograms(employees, seedPrograms(), seedPackageGroups()),
+    memberRecords: seedMemberRecords(employees),
+    favorites: seedFavorites(employees),
   }
 }

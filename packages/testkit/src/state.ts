@@ -1,19 +1,26 @@
 import type {
   Address,
+  Attestation,
   BatchDetail,
   Consent,
   ContactUs,
   CreditCard,
   Entity,
   EventAction,
+  HraAssessment,
   License,
+  MemberActivity,
+  MemberDocument,
+  MemberResult,
   Message,
   OrgIdentifiers,
   OwnerTypeEvent,
   RewardFileReceipt,
   RewardGroup,
   Subscription,
+  SupportTeamMember,
   SyncDetails,
+  UserNote,
 } from "@wellkit/core"
 import type {
   ChallengeActivity,
@@ -98,6 +105,24 @@ export interface SandboxChallengeEntry {
   readonly activities: Array<ChallengeActivity>
 }
 
+/** One member's notes and the read-only parts of their record. */
+export interface MemberRecordSet {
+  notes: Array<UserNote>
+  activities: Array<MemberActivity>
+  results: Array<MemberResult>
+  supportTeam: Array<SupportTeamMember>
+  hra: Array<HraAssessment>
+  attestations: Array<Attestation>
+  documents: Array<MemberDocument>
+}
+
+/** A star: which staff member (ownerUserId) starred which member (userId). */
+export interface StoredFavorite {
+  readonly entityAssociationId: number
+  readonly ownerUserId: number
+  readonly userId: number
+}
+
 export interface DbState {
   entities: Array<Entity>
   users: Array<SandboxUser>
@@ -137,4 +162,8 @@ export interface DbState {
   memberPrograms: Array<SandboxMemberProgram>
   challengeEntries: Array<SandboxChallengeEntry>
   challengeTeams: Array<{ readonly challengeId: number; readonly teams: ReadonlyArray<ChallengeTeam> }>
+  /** A member's notes and the read-only parts of their record, by userId (the employee's personId). */
+  memberRecords: Record<number, MemberRecordSet>
+  /** Each staff member's starred members (ADM-14), by the staff member's userId. */
+  favorites: Array<StoredFavorite>
 }

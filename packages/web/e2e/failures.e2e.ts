@@ -1,4 +1,4 @@
-import type { Fault } from "@wellkit/testkit"
+import { type Fault, seed } from "@wellkit/testkit"
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { expectCount, screenshot, settled, setupE2e, signIn } from "./harness.js"
@@ -124,6 +124,41 @@ const memberProgramCases: ReadonlyArray<Case> = (
   ready,
   elsewhere: toHome,
 }))
+/** Every read of a member's record tabs (notes and the read-only ones), and My favourites. */
+const firstAcmeMember = seed().employees.find((employee) => employee.entityId === 1000)?.personId
+const memberRecordCases: ReadonlyArray<Case> = [
+  ...(
+    [
+      ["notes", "notes", "The member's notes could not be loaded.", "4 notes"],
+      ["activities", "activities", "The member's activities could not be loaded.", "48 activities"],
+      ["results", "results", "The member's results could not be loaded.", "12 results"],
+      ["supportTeam", "supportTeam", "The member's support team could not be loaded.", "3 people"],
+      ["hra", "hra", "The member's health risk assessments could not be loaded.", "3 assessments"],
+      [
+        "attestations",
+        "attestation",
+        "The member's attestations could not be loaded.",
+        "4 statements attested",
+      ],
+      ["documents", "documents", "The member's documents could not be loaded.", "4 documents"],
+    ] as const
+  ).map(([endpoint, tab, message, ready]) => ({
+    endpoint: `memberRecords.${endpoint}`,
+    who: "staff" as const,
+    path: `/noap/member/${firstAcmeMember}?entityId=1000&tab=${tab}`,
+    message,
+    ready: text(ready),
+    elsewhere: toHome,
+  })),
+  {
+    endpoint: "favorites.list",
+    who: "staff",
+    path: "/noap/member/favorites",
+    message: "Your favourite members could not be loaded.",
+    ready: text("3 favourite members"),
+    elsewhere: toHome,
+  },
+]
 
 const cases: ReadonlyArray<Case> = [
   {
@@ -637,6 +672,7 @@ const cases: ReadonlyArray<Case> = [
     ready: heading("Member profile: Claude Ritchie"),
     elsewhere: toSupport,
   },
+  ...memberRecordCases,
 ]
 
 const logins = { admin: "admin@acme.test", staff: "staff@wellkit.test" } as const

@@ -8,6 +8,7 @@ import { ChallengeTemplatesApi } from "./ChallengeTemplates.js"
 import { ContentApi } from "./Content.js"
 import { DashboardApi } from "./Dashboard.js"
 import { EntitiesApi } from "./Entities.js"
+import { FavoritesApi } from "./Favorites.js"
 import { FileStorageApi } from "./FileStorage.js"
 import { FlowsApi } from "./Flows.js"
 import { FociApi } from "./Foci.js"
@@ -16,6 +17,7 @@ import { HealthtrackersApi } from "./Healthtrackers.js"
 import { MeasuresApi, TangoAccountsApi } from "./LicensePickLists.js"
 import { LicensesApi } from "./Licenses.js"
 import { MemberProgramsApi } from "./MemberPrograms.js"
+import { MemberRecordsApi } from "./MemberRecords.js"
 import { MembersApi } from "./Members.js"
 import { MessagesApi } from "./Messages.js"
 import { OrganisationsApi } from "./Organisations.js"
@@ -72,6 +74,8 @@ export class WellkitApi extends HttpApi.make("wellkit")
   .add(SystemParametersApi)
   .add(UserFunctionsApi)
   .add(MemberProgramsApi)
+  .add(MemberRecordsApi)
+  .add(FavoritesApi)
   .add(MembersApi)
   .annotate(OpenApi.Title, "wellkit API")
   .annotate(OpenApi.Version, "0.1.0")

@@ -10,6 +10,8 @@ import * as Challenges from "./challenges/sdk.js"
 import * as Content from "./content/sdk.js"
 import * as Dashboard from "./dashboard/sdk.js"
 import * as Entities from "./entities/sdk.js"
+import * as Favorites from "./favorites/Favorites.js"
+import * as FavoritesEntry from "./favorites/sdk.js"
 import * as FileStorage from "./file-storage/FileStorage.js"
 import * as FileStorageEntry from "./file-storage/sdk.js"
 import * as Flows from "./flows/Flows.js"
@@ -19,6 +21,7 @@ import * as FormTemplates from "./form-templates/FormTemplates.js"
 import * as Funding from "./funding/sdk.js"
 import * as Healthtrackers from "./healthtrackers/Healthtrackers.js"
 import * as Licenses from "./licenses/sdk.js"
+import * as MemberRecords from "./member-records/MemberRecords.js"
 import * as Members from "./members/sdk.js"
 import * as Messages from "./messages/sdk.js"
 import * as Organisations from "./organisations/sdk.js"
@@ -38,12 +41,14 @@ import * as VoyageTemplates from "./voyage-templates/VoyageTemplates.js"
 export * from "../api/ActivityDefinitions.js"
 export * from "../api/AdminLicenses.js"
 export * from "../api/ChallengeTemplates.js"
+export * from "../api/Favorites.js"
 export * from "../api/FileStorage.js"
 export * from "../api/Flows.js"
 export * from "../api/Foci.js"
 export * from "../api/FormTemplates.js"
 export * from "../api/Healthtrackers.js"
 export * from "../api/LicensePickLists.js"
+export * from "../api/MemberRecords.js"
 export * from "../api/SystemParameters.js"
 export * from "../api/UserFunctions.js"
 export * from "../api/VoyageTemplates.js"
@@ -51,6 +56,8 @@ export * from "./activity-definitions/path.js"
 export * from "./admin-licenses/path.js"
 export * from "./challenge-templates/path.js"
 export * from "./content-preview/index.js"
+export * from "./favorites/path.js"
+export type { FavoritesSdk } from "./favorites/sdk.js"
 export * from "./file-storage/path.js"
 export type { FileStorageSdk } from "./file-storage/sdk.js"
 export * from "./flows/path.js"
@@ -65,12 +72,14 @@ export {
   ActivityDefinitions,
   AdminLicenses,
   ChallengeTemplates,
+  Favorites,
   FileStorage,
   Flows,
   Foci,
   FormTemplates,
   Healthtrackers,
   Measures,
+  MemberRecords,
   SystemParameters,
   TangoAccounts,
   UserFunctions,
@@ -121,6 +130,8 @@ export const areas = {
   userFunctions: kitArea(UserFunctions, () => import("./user-functions/en.json")),
   contentPreview: { texts: () => import("./content-preview/en.json") },
   memberPrograms: { texts: () => import("./member-programs/en.json") },
+  memberRecords: { texts: () => import("./member-records/en.json") },
+  favorites: { sdk: FavoritesEntry.sdk, texts: () => import("./favorites/en.json") },
   members: { sdk: Members.sdk, texts: () => import("./members/en.json") },
 } satisfies Readonly<Record<string, AreaEntry>>
 

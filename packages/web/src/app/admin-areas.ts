@@ -4,6 +4,7 @@ import { ADMIN_LICENSES_PATH } from "@wellkit/core/admin-licenses/path"
 import { ADMINISTRATORS_PATH } from "@wellkit/core/administrators/path"
 import { CHALLENGE_TEMPLATES_PATH } from "@wellkit/core/challenge-templates/path"
 import { CONTENT_SYNC_PATH } from "@wellkit/core/content/path"
+import { FAVORITES_PATH } from "@wellkit/core/favorites/path"
 import { FILE_STORAGE_PATH } from "@wellkit/core/file-storage/path"
 import { FLOWS_PATH } from "@wellkit/core/flows/path"
 import { FOCI_PATH } from "@wellkit/core/foci/path"
@@ -234,6 +235,13 @@ export const adminAreas: ReadonlyArray<AdminArea> = [
     summary: "contentSync.summary",
     list: () => import("../screens/content-sync/ContentSyncPage.js"),
     detail: () => import("../screens/content-sync/SyncDetailsPage.js"),
+  },
+  {
+    path: FAVORITES_PATH,
+    section: "organisations",
+    label: "favorites.title",
+    summary: "favorites.summary",
+    list: () => import("../screens/favorites/FavoritesPage.js"),
   },
   {
     path: SYSTEM_PARAMETERS_PATH,

@@ -1,0 +1,1 @@
+export * as Favorites from "./Favorites.js"

@@ -1,0 +1,1 @@
+export * as MemberRecords from "./MemberRecords.js"
