@@ -5,6 +5,7 @@ import { Link } from "react-router-dom"
 import { type TextKey, useTranslation } from "../../i18n/index.js"
 import { RecordStates } from "../../kit/RecordStates.js"
 import { RecordTabs } from "../../kit/RecordTabs.js"
+import { FavoriteStar } from "../favorites/FavoriteStar.js"
 import { MemberForm } from "./components/MemberForm.js"
 import { useMemberRecord } from "./hooks.js"
 import { MemberRecordContext } from "./record.js"
@@ -39,6 +40,7 @@ export const MemberPage = () => {
               <MemberRecordContext.Provider value={{ member, from, onSaved }}>
                 <div className="flex flex-wrap items-center gap-3">
                   <h1 className="text-2xl font-semibold">{name}</h1>
+                  <FavoriteStar userId={member.userId} name={name} />
                   {member.isTest ? (
                     <span className="rounded bg-amber-100 px-2 py-0.5 text-sm font-medium text-amber-900">
                       {t("members.testMember")}

@@ -6,6 +6,7 @@ import { useTranslation } from "../../i18n/index.js"
 import type { Column } from "../../kit/ResourceTable.js"
 import { SearchForm } from "../../kit/SearchForm.js"
 import { SearchResults } from "../../kit/SearchResults.js"
+import { FavoriteStar } from "../favorites/FavoriteStar.js"
 import { searchFields } from "./fields.js"
 import { statusLabel, useMemberSearch } from "./hooks.js"
 
@@ -29,6 +30,12 @@ export const MembersPage = () => {
       { field: "emailAddress", label: t("members.fields.emailAddress") },
       { field: "employeeId", label: t("members.fields.employeeId") },
       { field: "status", label: t("members.fields.status"), render: (row) => statusLabel(t, row.status) },
+      // ADM-14: staff star a member where they find them.
+      {
+        field: "userId",
+        label: t("favorites.columns.star"),
+        render: (row) => <FavoriteStar userId={row.userId} name={Members.memberName(row)} />,
+      },
     ],
     [t],
   )
