@@ -1,6 +1,6 @@
 import { AdminType } from "@wellkit/core"
 import { describe, expect, it } from "vitest"
-import { menuFor } from "./menu.js"
+import { currentEntry, menuFor } from "./menu.js"
 
 const labels = (adminType: number, functions: ReadonlyArray<string>) =>
   menuFor(adminType, functions).flatMap((group) => group.items.map((item) => item.label))
@@ -74,5 +74,27 @@ describe("NAV-5, K7: menu entries by function", () => {
       "noap.sections.social",
       "noap.sections.platform",
     ])
+  })
+})
+
+describe("the menu marks one entry as the current page", () => {
+  const items = [
+    { to: "/noap", label: "shell.nav.adminHome", end: true },
+    { to: "/noap/member", label: "members.title" },
+    { to: "/noap/member/favorites", label: "favorites.title" },
+    { to: "/noap/admin/flows", label: "flows.title" },
+  ] as const
+  it.each([
+    ["/noap", "/noap"],
+    ["/noap/member", "/noap/member"],
+    ["/noap/member/10003", "/noap/member"],
+    ["/noap/member/10003/demographics", "/noap/member"],
+    ["/noap/member/favorites", "/noap/member/favorites"],
+    ["/noap/admin/flows/7", "/noap/admin/flows"],
+    // An `end` entry is its own address only; a page under no entry marks none.
+    ["/noap/admin/messages", undefined],
+    ["/noap/memberships", undefined],
+  ])("%s is %s", (pathname, current) => {
+    expect(currentEntry(items, pathname)).toBe(current)
   })
 })

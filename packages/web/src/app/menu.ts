@@ -90,3 +90,16 @@ export const menuFor = (adminType: number, functions: ReadonlyArray<string>): Re
       items: group.items.filter((item) => item.functions === undefined || can(functions, item.functions)),
     }))
     .filter((group) => group.items.length > 0)
+
+/**
+ * The one entry a page belongs to: the entry whose address is the page's, or
+ * the longest one the page lies under (`/noap/member/favorites` is My
+ * favourites, not Members as well); an `end` entry only for its own address.
+ */
+export const currentEntry = (items: ReadonlyArray<MenuItem>, pathname: string): string | undefined =>
+  items
+    .filter((item) => pathname === item.to || (!item.end && pathname.startsWith(`${item.to}/`)))
+    .reduce<string | undefined>(
+      (best, item) => (best && best.length >= item.to.length ? best : item.to),
+      undefined,
+    )

@@ -1,12 +1,12 @@
 import { useState } from "react"
 import { NavLink, useLocation, useNavigate } from "react-router-dom"
-import { menuFor } from "../app/menu.js"
+import { currentEntry, menuFor } from "../app/menu.js"
 import { useReload } from "../app/navigation.js"
 import { useVisitor, useWellkit } from "../app/wellkit.js"
 import { useTranslation } from "../i18n/index.js"
 import { useRealtime } from "./use-notifications.js"
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
+const linkClass = (isActive: boolean) =>
   `block rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 ${
     isActive ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-200"
   }`
@@ -38,6 +38,12 @@ export const SideMenu = ({ thin = false }: { thin?: boolean }) => {
   const reload = useReload((state) => state.reload)
   const [leaving, setLeaving] = useState(false)
   if (!account) return null
+  const menu = menuFor(account.adminType, visitor?.functions ?? [])
+  // One entry is the current page, even where one entry's address lies under another's.
+  const current = currentEntry(
+    menu.flatMap((group) => group.items),
+    location.pathname,
+  )
   const signOut = async () => {
     setLeaving(true)
     await client.session.logout()
@@ -55,7 +61,7 @@ export const SideMenu = ({ thin = false }: { thin?: boolean }) => {
         </p>
       </div>
       <nav aria-label={t("shell.mainMenu")} className="flex-1 space-y-4 px-2">
-        {menuFor(account.adminType, visitor?.functions ?? []).map((group) => {
+        {menu.map((group) => {
           return (
             <div key={group.heading ?? "main"}>
               {group.heading && (
@@ -70,7 +76,8 @@ export const SideMenu = ({ thin = false }: { thin?: boolean }) => {
                     <NavLink
                       to={item.to}
                       end={item.end}
-                      className={linkClass}
+                      className={linkClass(item.to === current)}
+                      aria-current={item.to === current ? "page" : "false"}
                       onClick={(event) => {
                         // NAV-10: the page you are on reloads its data instead of doing nothing.
                         if (location.pathname === item.to) {
