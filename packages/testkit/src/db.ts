@@ -6,6 +6,7 @@ import { seedPackageGroups, seedRewardGroupTemplates } from "./seed-challenges.j
 import { seedCollections } from "./seed-collections.js"
 import { seedCards, seedIdentifiers, seedRewardGroups } from "./seed-funding.js"
 import { seedLicenses } from "./seed-licenses.js"
+import { seedMemberRewards } from "./seed-member-rewards.js"
 import { seedRewardApprovals } from "./seed-reward-approvals.js"
 import type { DbState } from "./state.js"
 
@@ -37,6 +38,7 @@ const withDefaults = (state: DbState): DbState => ({
   collections: { ...seedCollections(), ...state.collections },
   entityCreatedAt: state.entityCreatedAt ?? {},
   rewardApprovals: state.rewardApprovals ?? seedRewardApprovals(),
+  memberRewards: state.memberRewards ?? seedMemberRewards(state.employees),
 })
 
 /**

@@ -13,6 +13,7 @@ import { entityHandlers } from "./handlers/entities.js"
 import { fileStorageHandlers } from "./handlers/file-storage.js"
 import { flowHandlers } from "./handlers/flows.js"
 import { licenseHandlers } from "./handlers/licenses.js"
+import { memberRewardHandlers } from "./handlers/member-rewards.js"
 import { messageHandlers } from "./handlers/messages.js"
 import { organisationHandlers } from "./handlers/organisations.js"
 import { packageGroupHandlers } from "./handlers/package-groups.js"
@@ -85,6 +86,7 @@ export const makeSandbox = (options: SandboxOptions = {}): Sandbox => {
       programHandlers(db),
       tagHandlers(db),
       rewardApprovalHandlers(db),
+      memberRewardHandlers(db),
       ...kitHandlers(db),
     ]),
   )

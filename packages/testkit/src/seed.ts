@@ -3,6 +3,7 @@ import { seedCollections } from "./seed-collections.js"
 import { seedSyncHistory } from "./seed-content.js"
 import { seedCards, seedIdentifiers, seedRewardGroups } from "./seed-funding.js"
 import { seedLicenses } from "./seed-licenses.js"
+import { seedMemberRewards } from "./seed-member-rewards.js"
 import { seedEventActions, seedMessages, seedOwnerTypeEvents } from "./seed-messages.js"
 import { seedEntities } from "./seed-organisations.js"
 import { seedConsents, seedEmployees, seedInvitation, seedUsers } from "./seed-people.js"
@@ -45,5 +46,6 @@ export const seed = (): DbState => {
     rewardApprovals: seedRewardApprovals(),
     collections: seedCollections(),
     entityCreatedAt: {},
+    memberRewards: seedMemberRewards(employees),
   }
 }

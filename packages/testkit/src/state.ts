@@ -15,6 +15,12 @@ import type {
   Subscription,
   SyncDetails,
 } from "@wellkit/core"
+import type {
+  MemberReward,
+  Redemption,
+  RewardTransaction,
+  UserPackageGroupId,
+} from "@wellkit/core/member-rewards"
 import type { StaffPackageGroup } from "@wellkit/core/package-groups"
 import type { ClinicalNotification, Program, Tag, TagCategory } from "@wellkit/core/programs"
 import type { RewardApproval } from "@wellkit/core/reward-approvals"
@@ -69,6 +75,26 @@ export type SandboxRewardFile = RewardFileReceipt & { readonly uploadedBy: strin
 export type SandboxCard = CreditCard & { readonly entityId: number; readonly declines: boolean }
 export type ContactMessage = ContactUs & { readonly from: string; readonly receivedAt: string }
 
+/** A member's enrolment in a package group and its ledger: what the rewards tabs show. */
+export interface MemberLedger {
+  readonly userPackageGroupId: UserPackageGroupId
+  readonly packageGroupId: number
+  readonly packageGroupName: string
+  readonly packages: ReadonlyArray<string>
+  readonly rewardGroupId: number
+  readonly name: string
+  readonly symbol: string
+  readonly available: number
+  readonly startDate: string
+  readonly endDate: string
+  rewards: Array<MemberReward>
+  transactions: Array<RewardTransaction>
+}
+export interface MemberRewardsOfOne {
+  ledgers: Array<MemberLedger>
+  redemptions: Array<Redemption>
+}
+
 export interface DbState {
   entities: Array<Entity>
   users: Array<SandboxUser>
@@ -104,4 +130,6 @@ export interface DbState {
   collections: Record<string, StoredCollection>
   /** When each organisation created in the sandbox was created (ISO); seeded ones are old. ADM-10 reads it. */
   entityCreatedAt: Record<number, string>
+  /** Each member's reward ledgers and redemptions, by userId (the employee's personId). */
+  memberRewards: Record<number, MemberRewardsOfOne>
 }

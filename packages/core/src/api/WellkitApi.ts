@@ -15,6 +15,7 @@ import { FormTemplatesApi } from "./FormTemplates.js"
 import { HealthtrackersApi } from "./Healthtrackers.js"
 import { MeasuresApi, TangoAccountsApi } from "./LicensePickLists.js"
 import { LicensesApi } from "./Licenses.js"
+import { MemberRewardsApi } from "./MemberRewards.js"
 import { MessagesApi } from "./Messages.js"
 import { OrganisationsApi } from "./Organisations.js"
 import { PackageGroupsApi } from "./PackageGroups.js"
@@ -69,6 +70,7 @@ export class WellkitApi extends HttpApi.make("wellkit")
   .add(MeasuresApi)
   .add(SystemParametersApi)
   .add(UserFunctionsApi)
+  .add(MemberRewardsApi)
   .annotate(OpenApi.Title, "wellkit API")
   .annotate(OpenApi.Version, "0.1.0")
   .annotate(
