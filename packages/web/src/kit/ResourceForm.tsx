@@ -26,8 +26,8 @@ export const valuesOf = (
 const sendsNumber = (field: FormField) =>
   field.kind === "number" || (field.kind === "select" && field.numeric)
 
-/** What the form sends: text trimmed by the schema, an empty number or id as null; read-only fields stay behind. */
-const inputOf = (fields: ReadonlyArray<FormField>, values: FormValues) =>
+/** What a kit form sends (the record form and the action dialog): text trimmed by the schema, an empty number or id as null; read-only fields stay behind. */
+export const inputOf = (fields: ReadonlyArray<FormField>, values: FormValues) =>
   Object.fromEntries(
     fields
       .filter((field) => field.kind !== "readonly")

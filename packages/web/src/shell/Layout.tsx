@@ -40,7 +40,9 @@ export const Layout = () => {
         </Suspense>
       ) : null}
       <div className="flex min-w-0 flex-1 flex-col">
-        <main id="main" tabIndex={-1} className="flex-1 p-6 outline-none">
+        {/* A full screen of its own, so the footer starts below the fold: a page whose content
+            arrives after the first paint then moves nothing the person sees (CLS, issue 23). */}
+        <main id="main" tabIndex={-1} className="min-h-screen flex-1 p-6 outline-none">
           <Outlet />
         </main>
         {thin ? null : <Footer />}
