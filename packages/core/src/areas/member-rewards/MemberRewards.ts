@@ -1,8 +1,10 @@
 import { Effect } from "effect"
-import type { UserId } from "../../api/ids.js"
+import type { MemberRef, UserId } from "../../api/ids.js"
 import * as Api from "../../api/MemberRewards.js"
 import { ApiClient } from "../../http/ApiClient.js"
 import { call } from "../../http/call.js"
+import { related } from "../../kit/related.js"
+import { write } from "../../kit/write.js"
 import { earnOverrideBody } from "./rules.js"
 
 export * from "./rules.js"
@@ -69,3 +71,50 @@ export const sendRedemption = (userId: UserId, payload: Api.ManualRedemption) =>
   Effect.flatMap(client, (api) =>
     call(Api.memberRewardEndpoints.redeem, api.memberRewards.redeem({ path: { userId }, payload })),
   )
+
+const ofMember = (member: { readonly userId: UserId }) => String(member.userId)
+const ofGroup = (key: GroupKey) => `${key.userId}/${key.userPackageGroupId}`
+
+/** K8: each tab's reads, kept per member (or per ledger) until a write in them. */
+export const groupList = related((member: MemberRef) => rewardGroups(member.userId), ofMember)
+export const groupSummary = related(summary, ofGroup)
+export const groupTransactions = related(transactions, ofGroup)
+export const redemptionHistory = related((member: MemberRef) => redemptions(member.userId), ofMember)
+export const memberPackageGroups = related((member: MemberRef) => packageGroups(member.userId), ofMember)
+
+/** What a write in one ledger changes: its summary, its transactions and the group's earned figure. */
+const ledgerChanged = (member: MemberRef, key: GroupKey) =>
+  Effect.all([groupSummary.refresh(key), groupTransactions.refresh(key), groupList.refresh(member)], {
+    discard: true,
+  })
+
+const stay = () => undefined
+
+/** ADM-12, ERR-6: the reward set to earned, its ledger read again. */
+export const earnOverride = (member: MemberRef, key: GroupKey, input: Api.EarnOverrideInput) =>
+  write(sendEarnOverride(member.userId, input), {
+    refresh: ledgerChanged(member, key),
+    toast: { title: "SUCCESS.COMPLETE_TITLE", message: "SUCCESS.REWARD_EARNED" },
+    redirect: stay,
+  })
+
+export const adminReward = (member: MemberRef, key: GroupKey, input: Api.AdminReward) =>
+  write(sendAdminReward(key, input), {
+    refresh: ledgerChanged(member, key),
+    toast: { title: "SUCCESS.SUCCESS_TITLE", message: "SUCCESS.ADMIN_REWARD_GIVEN" },
+    redirect: stay,
+  })
+
+/** A manual redemption: the history and the ledger it was taken from are read again. */
+export const redeem = (member: MemberRef, input: Api.ManualRedemption) =>
+  write(sendRedemption(member.userId, input), {
+    refresh: Effect.all(
+      [
+        redemptionHistory.refresh(member),
+        ledgerChanged(member, { userId: member.userId, userPackageGroupId: input.userPackageGroupId }),
+      ],
+      { discard: true },
+    ),
+    toast: { title: "SUCCESS.SUCCESS_TITLE", message: "SUCCESS.REDEMPTION_RECORDED" },
+    redirect: stay,
+  })
