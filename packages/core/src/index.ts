@@ -24,6 +24,8 @@ export { LicenseListCache, Licenses, type LicenseView } from "./areas/licenses/i
 export type { LicensesSdk } from "./areas/licenses/sdk.js"
 export { MemberRewards } from "./areas/member-rewards/index.js"
 export type { MemberRewardsSdk } from "./areas/member-rewards/sdk.js"
+export { Members } from "./areas/members/index.js"
+export type { MembersSdk } from "./areas/members/sdk.js"
 export { type MessageList, MessageListCache, Messages, type Outcome } from "./areas/messages/index.js"
 export type { MessagesSdk } from "./areas/messages/sdk.js"
 export { Organisations } from "./areas/organisations/index.js"

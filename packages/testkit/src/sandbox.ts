@@ -14,6 +14,7 @@ import { fileStorageHandlers } from "./handlers/file-storage.js"
 import { flowHandlers } from "./handlers/flows.js"
 import { licenseHandlers } from "./handlers/licenses.js"
 import { memberRewardHandlers } from "./handlers/member-rewards.js"
+import { memberHandlers } from "./handlers/members.js"
 import { messageHandlers } from "./handlers/messages.js"
 import { organisationHandlers } from "./handlers/organisations.js"
 import { packageGroupHandlers } from "./handlers/package-groups.js"
@@ -87,6 +88,7 @@ export const makeSandbox = (options: SandboxOptions = {}): Sandbox => {
       tagHandlers(db),
       rewardApprovalHandlers(db),
       memberRewardHandlers(db),
+      memberHandlers(db),
       ...kitHandlers(db),
     ]),
   )

@@ -3,6 +3,7 @@ import { seedCollections } from "./seed-collections.js"
 import { seedSyncHistory } from "./seed-content.js"
 import { seedCards, seedIdentifiers, seedRewardGroups } from "./seed-funding.js"
 import { seedLicenses } from "./seed-licenses.js"
+import { seedMemberProfiles } from "./seed-member-profile.js"
 import { seedMemberRewards } from "./seed-member-rewards.js"
 import { seedEventActions, seedMessages, seedOwnerTypeEvents } from "./seed-messages.js"
 import { seedEntities } from "./seed-organisations.js"
@@ -14,7 +15,7 @@ import type { DbState } from "./state.js"
 
 /** A fresh demo organisation; each call builds new objects, so a reset never shares rows with the state it replaces. */
 export const seed = (): DbState => {
-  const employees = seedEmployees()
+  const employees = seedMemberProfiles(seedEmployees())
   return {
     entities: seedEntities(),
     users: seedUsers(),

@@ -21,6 +21,7 @@ import type {
   RewardTransaction,
   UserPackageGroupId,
 } from "@wellkit/core/member-rewards"
+import type { DemographicsInput, MemberStatus } from "@wellkit/core/members"
 import type { StaffPackageGroup } from "@wellkit/core/package-groups"
 import type { ClinicalNotification, Program, Tag, TagCategory } from "@wellkit/core/programs"
 import type { RewardApproval } from "@wellkit/core/reward-approvals"
@@ -68,6 +69,12 @@ export interface Employee {
   readonly employeeId: string
   readonly dob: string
   readonly registered: boolean
+  /** Members (/noap/member) are these people; unset means active once registered, else pending. */
+  readonly memberStatus?: MemberStatus
+  /** A test account, kept out of reports. */
+  readonly isTest?: boolean
+  /** The member's HR record; unset means nothing given. */
+  readonly demographics?: DemographicsInput
 }
 
 export type SandboxBatch = { -readonly [K in keyof BatchDetail]: BatchDetail[K] }

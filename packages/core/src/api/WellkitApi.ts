@@ -16,6 +16,7 @@ import { HealthtrackersApi } from "./Healthtrackers.js"
 import { MeasuresApi, TangoAccountsApi } from "./LicensePickLists.js"
 import { LicensesApi } from "./Licenses.js"
 import { MemberRewardsApi } from "./MemberRewards.js"
+import { MembersApi } from "./Members.js"
 import { MessagesApi } from "./Messages.js"
 import { OrganisationsApi } from "./Organisations.js"
 import { PackageGroupsApi } from "./PackageGroups.js"
@@ -71,6 +72,7 @@ export class WellkitApi extends HttpApi.make("wellkit")
   .add(SystemParametersApi)
   .add(UserFunctionsApi)
   .add(MemberRewardsApi)
+  .add(MembersApi)
   .annotate(OpenApi.Title, "wellkit API")
   .annotate(OpenApi.Version, "0.1.0")
   .annotate(

@@ -20,6 +20,7 @@ import * as Funding from "./funding/sdk.js"
 import * as Healthtrackers from "./healthtrackers/Healthtrackers.js"
 import * as Licenses from "./licenses/sdk.js"
 import * as MemberRewards from "./member-rewards/sdk.js"
+import * as Members from "./members/sdk.js"
 import * as Messages from "./messages/sdk.js"
 import * as Organisations from "./organisations/sdk.js"
 import * as PackageGroups from "./package-groups/sdk.js"
@@ -121,6 +122,7 @@ export const areas = {
   userFunctions: kitArea(UserFunctions, () => import("./user-functions/en.json")),
   contentPreview: { texts: () => import("./content-preview/en.json") },
   memberRewards: { sdk: MemberRewards.sdk, texts: () => import("./member-rewards/en.json") },
+  members: { sdk: Members.sdk, texts: () => import("./members/en.json") },
 } satisfies Readonly<Record<string, AreaEntry>>
 
 type Areas = typeof areas

@@ -181,5 +181,5 @@ export const searchedService = <Id extends number, Item, Input, Params, Page>(
       },
     )
 
-  return { search, research, remember, pages, get, save, saveEach, remove, redirectAfter }
+  return { search, research, remember, pages, rerunLast, get, save, saveEach, remove, redirectAfter }
 }

@@ -9,6 +9,7 @@ import { FLOWS_PATH } from "@wellkit/core/flows/path"
 import { FOCI_PATH } from "@wellkit/core/foci/path"
 import { FORM_TEMPLATES_PATH } from "@wellkit/core/form-templates/path"
 import { HEALTHTRACKERS_PATH } from "@wellkit/core/healthtrackers/path"
+import { MEMBER_DEMOGRAPHICS_PAGE, MEMBERS_PATH } from "@wellkit/core/members/path"
 import { ORGANISATIONS_PATH } from "@wellkit/core/organisations/path"
 import {
   CHALLENGE_PAGE,
@@ -138,6 +139,18 @@ export const adminAreas: ReadonlyArray<AdminArea> = [
     summary: "rewardGroupTemplates.summary",
     list: () => import("../screens/reward-group-templates/RewardGroupTemplatesPage.js"),
     detail: () => import("../screens/reward-group-templates/RewardGroupTemplatePage.js"),
+  },
+  {
+    // Outside /noap/admin, as the spec routes it; still a staff page (core's route table guards /noap).
+    path: MEMBERS_PATH,
+    section: "organisations",
+    label: "members.title",
+    summary: "members.summary",
+    list: () => import("../screens/members/MembersPage.js"),
+    detail: () => import("../screens/members/MemberPage.js"),
+    nested: [
+      { path: MEMBER_DEMOGRAPHICS_PAGE, screen: () => import("../screens/members/DemographicsPage.js") },
+    ],
   },
   {
     path: ADMINISTRATORS_PATH,

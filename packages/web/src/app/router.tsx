@@ -12,6 +12,7 @@ import {
   SUPPORT_PATH,
 } from "@wellkit/core"
 import { CONTENT_PREVIEW_PATH } from "@wellkit/core/content-preview/path"
+import { MEMBER_PROFILE_PATH } from "@wellkit/core/members/path"
 import { REWARD_APPROVALS_PATH } from "@wellkit/core/reward-approvals/path"
 import { createBrowserRouter } from "react-router-dom"
 import { NotFoundPage } from "../screens/not-found/NotFoundPage.js"
@@ -45,6 +46,7 @@ export const routeModules = {
   rewardApprovals: () => import("../screens/reward-approvals/RewardApprovalsPage.js"),
   rewardApproval: () => import("../screens/reward-approvals/RewardApprovalPage.js"),
   contentPreview: () => import("../screens/content-preview/ContentPreviewPage.js"),
+  memberProfile: () => import("../screens/member-profile/MemberProfilePage.js"),
 }
 
 /**
@@ -120,6 +122,7 @@ export const createRouter = (ready: Promise<unknown>) => {
             { path: REWARD_APPROVALS_PATH, lazy: afterSdk(routeModules.rewardApprovals) },
             { path: `${REWARD_APPROVALS_PATH}/:id`, lazy: afterSdk(routeModules.rewardApproval) },
             { path: CONTENT_PREVIEW_PATH, lazy: afterSdk(routeModules.contentPreview) },
+            { path: MEMBER_PROFILE_PATH, lazy: afterSdk(routeModules.memberProfile) },
             { path: "*", element: <NotFoundPage /> },
           ],
         },

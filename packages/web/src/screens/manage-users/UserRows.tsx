@@ -1,6 +1,9 @@
 import { useVirtualizer } from "@tanstack/react-virtual"
 import type { AdminUser, Person } from "@wellkit/core"
+import { MEMBER_PROFILE_PATH } from "@wellkit/core/members/path"
 import { useRef } from "react"
+import { Link } from "react-router-dom"
+import { useCan } from "../../app/can.js"
 import { Button } from "../../components/Button.js"
 import { useTranslation } from "../../i18n/index.js"
 
@@ -26,6 +29,8 @@ export const UserRows = ({
   readonly onAction: (row: Row, action: RowAction) => void
 }) => {
   const { t } = useTranslation()
+  // NAV-4: the member profile is only offered to those the route would let in.
+  const seesProfiles = useCan("MEMBER_DEMOGRAPHIC_VIEW")
   const scroller = useRef<HTMLDivElement>(null)
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -70,6 +75,15 @@ export const UserRows = ({
               >
                 {registered ? t("users.registered") : t("users.invited")}
               </span>
+              {row.kind === "employee" && seesProfiles ? (
+                <Link
+                  to={`${MEMBER_PROFILE_PATH}?userId=${row.user.personId}`}
+                  aria-label={t("members.demographics.viewProfileOf", { name: nameOf(row) })}
+                  className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-brand-700 hover:bg-slate-50 focus-visible:outline-2"
+                >
+                  {t("members.demographics.viewProfile")}
+                </Link>
+              ) : null}
               <Button
                 variant="secondary"
                 onClick={() => onAction(row, "edit")}
