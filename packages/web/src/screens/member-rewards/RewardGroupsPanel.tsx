@@ -82,11 +82,11 @@ export const RewardGroupsPanel = ({ of }: { readonly of: MemberRef }) => {
                     <button
                       type="button"
                       aria-pressed={current}
-                      aria-label={t("memberRewards.groups.openLabel", { name: row.name })}
                       onClick={() => show(row.userPackageGroupId)}
                       className="text-sm font-medium text-brand-700 underline underline-offset-2 focus-visible:outline-2"
                     >
                       {current ? t("memberRewards.groups.shown") : t("memberRewards.groups.open")}
+                      <span className="sr-only"> {row.name}</span>
                     </button>
                   </td>
                 </tr>
