@@ -147,7 +147,9 @@ export const seedMemberRewards = (employees: ReadonlyArray<Employee>): Record<nu
         }
       },
     )
-    const available = rewards.reduce((sum, reward) => sum + reward.amount, 0) + count * unit
+    // What the group can pay in all: what was earned, what its rewards still pay, and headroom.
+    const earned = transactions.reduce((sum, one) => sum + Math.max(0, one.amount), 0)
+    const available = Math.ceil((earned + rewards.reduce((sum, reward) => sum + reward.amount, 0)) * 1.2)
     return {
       userPackageGroupId: nextLedger++ as MemberLedger["userPackageGroupId"],
       packageGroupId: group.packageGroupId,

@@ -138,6 +138,28 @@ describe("the member's rewards tabs", () => {
     expect(await rows.count()).toBeLessThan(60)
   })
 
+  it("HTTP-9: a failed summary is said once in its tab, the other tabs work, and Try again reads it", async () => {
+    const { page } = e2e
+    await asStaff(page)
+    e2e.stack.api.sandbox.faults.set({ endpoint: "memberRewards.summary", status: 500 })
+    await open(page, FIRST, "rewards", "Claude Ritchie")
+    const shown = page
+      .getByRole("alert")
+      .filter({ hasText: "The reward group's summary could not be loaded." })
+    await shown.waitFor()
+    // The rest of the tab and the other tabs are read as usual.
+    await page.getByText("82 transactions", { exact: true }).waitFor()
+    await page.getByRole("tab", { name: "Redemptions" }).click()
+    await page.getByText("19 redemptions", { exact: true }).waitFor()
+    await page.getByRole("tab", { name: "Reward groups" }).click()
+    await shown.waitFor()
+    expect(await shown.count()).toBe(1)
+    e2e.stack.api.sandbox.faults.clear()
+    await shown.getByRole("button", { name: "Try again" }).click()
+    await rewardRow(page, "Annual physical").waitFor()
+    await expect.poll(() => shown.count()).toBe(0)
+  })
+
   it("axe: no serious or critical violation on each tab, with a dialog open and with a toast showing", async () => {
     const { page, close } = await contextPage(e2e.stack.browser)
     try {

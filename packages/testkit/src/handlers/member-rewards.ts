@@ -75,7 +75,8 @@ export const memberRewardHandlers = (db: Db) => {
                 startDate: ledger.startDate,
                 endDate: ledger.endDate,
                 earned: totals(ledger).earned,
-                available: ledger.available,
+                // Staff credits can take a member past what the group planned to pay.
+                available: Math.max(ledger.available, totals(ledger).earned),
                 symbol: ledger.symbol,
               }),
             ),
@@ -88,7 +89,7 @@ export const memberRewardHandlers = (db: Db) => {
             userPackageGroupId: ledger.userPackageGroupId,
             name: ledger.name,
             symbol: ledger.symbol,
-            available: ledger.available,
+            available: Math.max(ledger.available, totals(ledger).earned),
             ...totals(ledger),
             rewards: ledger.rewards,
           }),
