@@ -104,7 +104,7 @@ it("an organisation admin tours charts, the virtualised list, live updates and t
   await page.waitForURL(/\/dashboard/)
   // The notification hub's WebSocket is on the API's ws: origin.
   await page.getByTestId("live-status").getByText("Live updates: on").waitFor()
-  await page.locator(".recharts-surface").first().waitFor()
+  await page.locator("[data-bar]").first().waitFor()
   await tour(page, [
     ["/option?entityId=1000", "Acme Holdings — Wellness 2026"],
     ["/challenges?entityId=1000", "Add a challenge"],
@@ -123,7 +123,7 @@ it("an organisation admin tours charts, the virtualised list, live updates and t
   await form.getByLabel("From").fill("2026-10-24")
   await form.getByLabel("To").fill("2026-11-22")
   await form.getByRole("button", { name: "Show report" }).click()
-  await page.locator(".recharts-bar-rectangle").first().waitFor()
+  await page.locator("[data-bar]").first().waitFor()
 
   await page.getByRole("button", { name: "Chat with us" }).click()
   await page.getByText("Send us a message").first().waitFor()

@@ -10,7 +10,7 @@ it("POR-6: an organisation admin lands on the dashboard with programs, challenge
   await page.getByRole("heading", { name: "Dashboard" }).waitFor()
   await page.getByText("Challenges running now").waitFor()
   // The charts are drawn: one bar per challenge, and earned and redeemed for each of 12 months.
-  await page.locator(".recharts-bar-rectangle").first().waitFor()
+  await page.locator("[data-bar]").first().waitFor()
   await expect
     .poll(() => page.getByRole("figure", { name: /Participation by challenge: Hydration week \d+%/ }).count())
     .toBe(1)
@@ -28,7 +28,7 @@ it("POR-6: an organisation admin lands on the dashboard with programs, challenge
   // POR-19: back on a warm cache, nothing is fetched again: the data is there at once, and nothing
   // was asked for once the page has settled.
   await page.getByRole("row", { name: /Move more/ }).waitFor()
-  await page.locator(".recharts-bar-rectangle").first().waitFor()
+  await page.locator("[data-bar]").first().waitFor()
   await settled(page)
   expect(requests).toEqual([])
 })

@@ -24,7 +24,7 @@ it("POR-7: an admin runs each report for a license and range, pages through 10,0
   await form.getByRole("button", { name: "Show report" }).click()
   const report = page.getByRole("region", { name: /Employees · 10,\d{3} rows/ })
   await report.waitFor()
-  await report.locator(".recharts-bar-rectangle").first().waitFor()
+  await report.locator("[data-bar]").first().waitFor()
   await report.getByText(/Page 1 of 20\d \(10,\d{3} rows\)/).waitFor()
   await expect.poll(() => report.getByRole("row").count()).toBe(51)
   await report.getByRole("button", { name: "Next" }).click()
@@ -47,7 +47,7 @@ it("POR-7: an admin runs each report for a license and range, pages through 10,0
   await form.getByRole("button", { name: "Show report" }).click()
   await page
     .getByRole("region", { name: /Rewards · / })
-    .locator(".recharts-bar-rectangle")
+    .locator("[data-bar]")
     .first()
     .waitFor()
   await screenshot(page, "161-report-rewards")

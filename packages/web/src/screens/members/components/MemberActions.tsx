@@ -17,13 +17,14 @@ export const MemberActions = ({ member }: { readonly member: Member }) => {
   const [asking, setAsking] = useState<Asking>()
   const name = Members.memberName(member)
   const close = () => setAsking(undefined)
-  const confirm = {
-    open: true,
+  // Always mounted, opened by `asking`, so the dialog's opening and closing are the kit's transitions.
+  const confirm = (action: Asking) => ({
+    open: asking === action,
     onClose: close,
     fields: [],
     initial: {},
     schema: nothing,
-  } as const
+  })
   const testKey = member.isTest ? "unmarkTest" : "markTest"
   return (
     <div className="flex flex-wrap gap-2">
@@ -47,45 +48,37 @@ export const MemberActions = ({ member }: { readonly member: Member }) => {
       <Button variant="danger" onClick={() => setAsking("delete")}>
         {t("members.actions.delete")}
       </Button>
-      {asking === "reset" ? (
-        <ActionDialog
-          {...confirm}
-          title={t("members.actions.resetQuestion", { name })}
-          body={<p>{t("members.actions.resetBody", { email: member.emailAddress })}</p>}
-          confirmLabel={t("members.actions.resetConfirm")}
-          run={() => Members.reset(member.emailAddress)}
-        />
-      ) : null}
-      {asking === "activate" ? (
-        <ActionDialog
-          {...confirm}
-          title={t("members.actions.activateQuestion", { name })}
-          body={<p>{t("members.actions.activateBody", { name })}</p>}
-          confirmLabel={t("members.actions.activate")}
-          run={() => Members.activate(member.userId)}
-          onDone={onSaved}
-        />
-      ) : null}
-      {asking === "test" ? (
-        <ActionDialog
-          {...confirm}
-          title={t(`members.actions.${testKey}Question`, { name })}
-          body={<p>{t(`members.actions.${testKey}Body`, { name })}</p>}
-          confirmLabel={t(`members.actions.${testKey}`)}
-          run={() => Members.setTest(member.userId, !member.isTest)}
-          onDone={onSaved}
-        />
-      ) : null}
-      {asking === "delete" ? (
-        <ActionDialog
-          {...confirm}
-          danger
-          title={t("members.actions.deleteQuestion", { name })}
-          body={<p>{t("members.actions.deleteBody", { name })}</p>}
-          confirmLabel={t("members.actions.delete")}
-          run={() => Members.remove(member.userId, from)}
-        />
-      ) : null}
+      <ActionDialog
+        {...confirm("reset")}
+        title={t("members.actions.resetQuestion", { name })}
+        body={<p>{t("members.actions.resetBody", { email: member.emailAddress })}</p>}
+        confirmLabel={t("members.actions.resetConfirm")}
+        run={() => Members.reset(member.emailAddress)}
+      />
+      <ActionDialog
+        {...confirm("activate")}
+        title={t("members.actions.activateQuestion", { name })}
+        body={<p>{t("members.actions.activateBody", { name })}</p>}
+        confirmLabel={t("members.actions.activate")}
+        run={() => Members.activate(member.userId)}
+        onDone={onSaved}
+      />
+      <ActionDialog
+        {...confirm("test")}
+        title={t(`members.actions.${testKey}Question`, { name })}
+        body={<p>{t(`members.actions.${testKey}Body`, { name })}</p>}
+        confirmLabel={t(`members.actions.${testKey}`)}
+        run={() => Members.setTest(member.userId, !member.isTest)}
+        onDone={onSaved}
+      />
+      <ActionDialog
+        {...confirm("delete")}
+        danger
+        title={t("members.actions.deleteQuestion", { name })}
+        body={<p>{t("members.actions.deleteBody", { name })}</p>}
+        confirmLabel={t("members.actions.delete")}
+        run={() => Members.remove(member.userId, from)}
+      />
     </div>
   )
 }

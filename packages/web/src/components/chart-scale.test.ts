@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest"
+import { chartScale, labelEvery } from "./chart-scale.js"
+
+describe("a bar chart's value axis", () => {
+  it.each([
+    [100, undefined, [0, 25, 50, 75, 100]],
+    [87, 100, [0, 25, 50, 75, 100]],
+    [3, undefined, [0, 1, 2, 3, 4]],
+    [9, undefined, [0, 2.5, 5, 7.5, 10]],
+    [12_345, undefined, [0, 5000, 10_000, 15_000, 20_000]],
+    [41_000, undefined, [0, 20_000, 40_000, 60_000, 80_000]],
+    [40_000, undefined, [0, 10_000, 20_000, 30_000, 40_000]],
+    [0, undefined, [0, 1, 2, 3, 4]],
+    [Number.NaN, undefined, [0, 1, 2, 3, 4]],
+  ] as const)("largest %d, top %s: ticks %j", (largest, top, ticks) => {
+    expect(chartScale(largest, top)).toEqual(ticks)
+  })
+
+  it.each([
+    [12, 12, 1],
+    [30, 8, 4],
+    [31, 8, 4],
+    [0, 8, 1],
+  ])("%i categories with room for %i labels: every %i", (count, room, every) => {
+    expect(labelEvery(count, room)).toBe(every)
+  })
+})
