@@ -13,6 +13,7 @@ import { entityHandlers } from "./handlers/entities.js"
 import { fileStorageHandlers } from "./handlers/file-storage.js"
 import { flowHandlers } from "./handlers/flows.js"
 import { licenseHandlers } from "./handlers/licenses.js"
+import { memberProgramHandlers } from "./handlers/member-programs.js"
 import { memberRewardHandlers } from "./handlers/member-rewards.js"
 import { memberHandlers } from "./handlers/members.js"
 import { messageHandlers } from "./handlers/messages.js"
@@ -88,6 +89,7 @@ export const makeSandbox = (options: SandboxOptions = {}): Sandbox => {
       tagHandlers(db),
       rewardApprovalHandlers(db),
       memberRewardHandlers(db),
+      memberProgramHandlers(db),
       memberHandlers(db),
       ...kitHandlers(db),
     ]),

@@ -4,6 +4,7 @@ import { seedSyncHistory } from "./seed-content.js"
 import { seedCards, seedIdentifiers, seedRewardGroups } from "./seed-funding.js"
 import { seedLicenses } from "./seed-licenses.js"
 import { seedMemberProfiles } from "./seed-member-profile.js"
+import { seedMemberPrograms } from "./seed-member-programs.js"
 import { seedMemberRewards } from "./seed-member-rewards.js"
 import { seedEventActions, seedMessages, seedOwnerTypeEvents } from "./seed-messages.js"
 import { seedEntities } from "./seed-organisations.js"
@@ -48,5 +49,6 @@ export const seed = (): DbState => {
     collections: seedCollections(),
     entityCreatedAt: {},
     memberRewards: seedMemberRewards(employees),
+    ...seedMemberPrograms(employees, seedPrograms(), seedPackageGroups()),
   }
 }

@@ -16,11 +16,19 @@ import type {
   SyncDetails,
 } from "@wellkit/core"
 import type {
+  ChallengeActivity,
+  ChallengeTeam,
+  FocusReport,
+  MemberProgram,
+  ProgramActivity,
+} from "@wellkit/core/member-programs"
+import type {
   MemberReward,
   Redemption,
   RewardTransaction,
   UserPackageGroupId,
 } from "@wellkit/core/member-rewards"
+
 import type { DemographicsInput, MemberStatus } from "@wellkit/core/members"
 import type { StaffPackageGroup } from "@wellkit/core/package-groups"
 import type { ClinicalNotification, Program, Tag, TagCategory } from "@wellkit/core/programs"
@@ -101,6 +109,20 @@ export interface MemberRewardsOfOne {
   ledgers: Array<MemberLedger>
   redemptions: Array<Redemption>
 }
+/** A member's enrolment in a program, with what the program recorded for them. */
+export type SandboxMemberProgram = MemberProgram & {
+  readonly userId: number
+  readonly activities: Array<ProgramActivity>
+  readonly focus: Omit<FocusReport, "userProgramId">
+}
+/** A member's place in a challenge: the leaderboard is every entry of the challenge, by points. */
+export interface SandboxChallengeEntry {
+  readonly userId: number
+  readonly challengeId: number
+  teamId: number | null
+  readonly points: number
+  readonly activities: Array<ChallengeActivity>
+}
 
 export interface DbState {
   entities: Array<Entity>
@@ -139,4 +161,8 @@ export interface DbState {
   entityCreatedAt: Record<number, string>
   /** Each member's reward ledgers and redemptions, by userId (the employee's personId). */
   memberRewards: Record<number, MemberRewardsOfOne>
+  /** Members' programs and challenge places, keyed by userId (the employee's personId). */
+  memberPrograms: Array<SandboxMemberProgram>
+  challengeEntries: Array<SandboxChallengeEntry>
+  challengeTeams: Array<{ readonly challengeId: number; readonly teams: ReadonlyArray<ChallengeTeam> }>
 }

@@ -33,7 +33,7 @@ const toDashboard = { link: "Dashboard", heading: "Dashboard" }
 const toHome = { link: "Admin home", heading: "Administration" }
 const message = "/noap/admin/messages?entityId=1000&messageHeaderId=2"
 /** The first Acme member's rewards tabs (helper C). */
-const memberTab = (tab: string) => `/noap/member/10000?entityId=1000&tab=${tab}`
+const rewardsTab = (tab: string) => `/noap/member/10000?entityId=1000&tab=${tab}`
 const memberRewardCases: ReadonlyArray<Case> = [
   ["rewardGroups", "rewards", "The member's reward groups could not be loaded.", "3 reward groups"],
   ["summary", "rewards", "The reward group's summary could not be loaded.", "Annual physical"],
@@ -43,7 +43,7 @@ const memberRewardCases: ReadonlyArray<Case> = [
 ].map(([endpoint, tab, message, ready]) => ({
   endpoint: `memberRewards.${endpoint}`,
   who: "staff",
-  path: memberTab(tab as string),
+  path: rewardsTab(tab as string),
   message: message as string,
   ready: (page: Page) =>
     page
@@ -104,6 +104,46 @@ const contentSyncCases: ReadonlyArray<Case> = [
     elsewhere: toHome,
   },
 ]
+
+/** A member's programs and challenges tabs (seeded member 10003 of Acme: two programs, an invitation, a history, three challenges). */
+const memberTab = (tab: string) => `/noap/member/10003?entityId=1000&tab=${tab}`
+const rowIn = (table: string, name: string) => (page: Page) =>
+  page.getByRole("table", { name: table }).getByRole("rowheader", { name }).waitFor()
+const memberProgramCases: ReadonlyArray<Case> = (
+  [
+    [
+      "memberPrograms.programs",
+      "programs",
+      "The member's programs could not be loaded.",
+      rowIn("Current programs", "Ten thousand steps"),
+    ],
+    [
+      "memberPrograms.invitedPrograms",
+      "programs",
+      "The programs the member is invited to could not be loaded.",
+      rowIn("Invited programs", "Sleep better in 30 days"),
+    ],
+    [
+      "memberPrograms.programHistory",
+      "programs",
+      "The member's program history could not be loaded.",
+      rowIn("Program history", "Quit for good"),
+    ],
+    [
+      "memberPrograms.challenges",
+      "challenges",
+      "The member's challenges could not be loaded.",
+      rowIn("Challenges", "Step it up"),
+    ],
+  ] as const
+).map(([endpoint, tab, message, ready]) => ({
+  endpoint,
+  who: "staff",
+  path: memberTab(tab),
+  message,
+  ready,
+  elsewhere: toHome,
+}))
 
 const cases: ReadonlyArray<Case> = [
   {
@@ -536,6 +576,7 @@ const cases: ReadonlyArray<Case> = [
     elsewhere: toHome,
   },
   ...contentSyncCases,
+  ...memberProgramCases,
   {
     endpoint: "systemParameters.list",
     who: "staff",
@@ -583,6 +624,38 @@ const cases: ReadonlyArray<Case> = [
     message: "The user functions could not be loaded.",
     ready: (page) => page.getByRole("cell", { name: "MEMBER_DEMOGRAPHIC_VIEW" }).waitFor(),
     elsewhere: toHome,
+  },
+  {
+    endpoint: "members.search",
+    who: "staff",
+    path: "/noap/member?entityId=1000",
+    message: "The members could not be searched.",
+    ready: text("80 members"),
+    elsewhere: toHome,
+  },
+  {
+    endpoint: "members.get",
+    who: "staff",
+    path: "/noap/member/10000?entityId=1000",
+    message: "The member could not be loaded.",
+    ready: heading("Claude Ritchie"),
+    elsewhere: toHome,
+  },
+  {
+    endpoint: "members.demographics",
+    who: "staff",
+    path: "/noap/member/10000/demographics?entityId=1000",
+    message: "The member's demographics could not be loaded.",
+    ready: heading("Demographics of Claude Ritchie"),
+    elsewhere: toHome,
+  },
+  {
+    endpoint: "members.demographics",
+    who: "admin",
+    path: "/member-profile?userId=10000",
+    message: "The member's demographics could not be loaded.",
+    ready: heading("Member profile: Claude Ritchie"),
+    elsewhere: toSupport,
   },
   ...memberRewardCases,
 ]

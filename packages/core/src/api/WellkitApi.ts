@@ -15,6 +15,7 @@ import { FormTemplatesApi } from "./FormTemplates.js"
 import { HealthtrackersApi } from "./Healthtrackers.js"
 import { MeasuresApi, TangoAccountsApi } from "./LicensePickLists.js"
 import { LicensesApi } from "./Licenses.js"
+import { MemberProgramsApi } from "./MemberPrograms.js"
 import { MemberRewardsApi } from "./MemberRewards.js"
 import { MembersApi } from "./Members.js"
 import { MessagesApi } from "./Messages.js"
@@ -72,6 +73,7 @@ export class WellkitApi extends HttpApi.make("wellkit")
   .add(SystemParametersApi)
   .add(UserFunctionsApi)
   .add(MemberRewardsApi)
+  .add(MemberProgramsApi)
   .add(MembersApi)
   .annotate(OpenApi.Title, "wellkit API")
   .annotate(OpenApi.Version, "0.1.0")

@@ -122,6 +122,7 @@ export const areas = {
   userFunctions: kitArea(UserFunctions, () => import("./user-functions/en.json")),
   contentPreview: { texts: () => import("./content-preview/en.json") },
   memberRewards: { sdk: MemberRewards.sdk, texts: () => import("./member-rewards/en.json") },
+  memberPrograms: { texts: () => import("./member-programs/en.json") },
   members: { sdk: Members.sdk, texts: () => import("./members/en.json") },
 } satisfies Readonly<Record<string, AreaEntry>>
 

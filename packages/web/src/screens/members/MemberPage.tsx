@@ -37,14 +37,14 @@ export const MemberPage = () => {
             const of: MemberRef = { userId: member.userId, entityId: member.entityId }
             return (
               <MemberRecordContext.Provider value={{ member, from, onSaved }}>
-                <h1 className="text-2xl font-semibold">
-                  {name}
+                <div className="flex flex-wrap items-center gap-3">
+                  <h1 className="text-2xl font-semibold">{name}</h1>
                   {member.isTest ? (
-                    <span className="ml-3 rounded bg-amber-100 px-2 py-0.5 align-middle text-sm font-medium text-amber-900">
+                    <span className="rounded bg-amber-100 px-2 py-0.5 text-sm font-medium text-amber-900">
                       {t("members.testMember")}
                     </span>
                   ) : null}
-                </h1>
+                </div>
                 <RecordTabs label={t("members.record.tabs", { name })} tabs={tabs} of={of} />
               </MemberRecordContext.Provider>
             )

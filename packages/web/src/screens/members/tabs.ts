@@ -1,5 +1,6 @@
 import type { MemberRef } from "@wellkit/core"
 import type { RecordTab } from "../../kit/RecordTabs.js"
+import { challengesTab, programsTab } from "../member-programs/tabs.js"
 import { memberRewardTabs } from "../member-rewards/tabs.js"
 import { DetailsTab } from "./components/DetailsTab.js"
 
@@ -10,5 +11,7 @@ import { DetailsTab } from "./components/DetailsTab.js"
  */
 export const memberTabs: ReadonlyArray<RecordTab<MemberRef>> = [
   { id: "details", label: "members.record.details", Panel: DetailsTab },
+  programsTab,
+  challengesTab,
   ...memberRewardTabs,
 ]
