@@ -22,6 +22,8 @@ export { Funding, FundingCache, type FundingView } from "./areas/funding/index.j
 export type { FundingSdk } from "./areas/funding/sdk.js"
 export { LicenseListCache, Licenses, type LicenseView } from "./areas/licenses/index.js"
 export type { LicensesSdk } from "./areas/licenses/sdk.js"
+export { MemberRewards } from "./areas/member-rewards/index.js"
+export type { MemberRewardsSdk } from "./areas/member-rewards/sdk.js"
 export { Members } from "./areas/members/index.js"
 export type { MembersSdk } from "./areas/members/sdk.js"
 export { type MessageList, MessageListCache, Messages, type Outcome } from "./areas/messages/index.js"

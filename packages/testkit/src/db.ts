@@ -8,6 +8,7 @@ import { seedCards, seedIdentifiers, seedRewardGroups } from "./seed-funding.js"
 import { seedLicenses } from "./seed-licenses.js"
 import { seedMemberPrograms } from "./seed-member-programs.js"
 import { seedMemberRecords } from "./seed-member-records.js"
+import { seedMemberRewards } from "./seed-member-rewards.js"
 import { seedRewardApprovals } from "./seed-reward-approvals.js"
 import type { DbState } from "./state.js"
 
@@ -39,6 +40,7 @@ const withDefaults = (state: DbState): DbState => ({
   collections: { ...seedCollections(), ...state.collections },
   entityCreatedAt: state.entityCreatedAt ?? {},
   rewardApprovals: state.rewardApprovals ?? seedRewardApprovals(),
+  memberRewards: state.memberRewards ?? seedMemberRewards(state.employees),
   ...(state.memberPrograms && state.challengeEntries && state.challengeTeams
     ? {}
     : seedMemberPrograms(state.employees, state.programs, state.packageGroups)),

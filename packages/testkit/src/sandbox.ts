@@ -16,6 +16,7 @@ import { flowHandlers } from "./handlers/flows.js"
 import { licenseHandlers } from "./handlers/licenses.js"
 import { memberProgramHandlers } from "./handlers/member-programs.js"
 import { memberRecordHandlers } from "./handlers/member-records.js"
+import { memberRewardHandlers } from "./handlers/member-rewards.js"
 import { memberHandlers } from "./handlers/members.js"
 import { messageHandlers } from "./handlers/messages.js"
 import { organisationHandlers } from "./handlers/organisations.js"
@@ -89,6 +90,7 @@ export const makeSandbox = (options: SandboxOptions = {}): Sandbox => {
       programHandlers(db),
       tagHandlers(db),
       rewardApprovalHandlers(db),
+      memberRewardHandlers(db),
       memberProgramHandlers(db),
       memberRecordHandlers(db),
       favoriteHandlers(db),

@@ -6,6 +6,7 @@ import { seedLicenses } from "./seed-licenses.js"
 import { seedMemberProfiles } from "./seed-member-profile.js"
 import { seedMemberPrograms } from "./seed-member-programs.js"
 import { seedFavorites, seedMemberRecords } from "./seed-member-records.js"
+import { seedMemberRewards } from "./seed-member-rewards.js"
 import { seedEventActions, seedMessages, seedOwnerTypeEvents } from "./seed-messages.js"
 import { seedEntities } from "./seed-organisations.js"
 import { seedConsents, seedEmployees, seedInvitation, seedUsers } from "./seed-people.js"
@@ -48,6 +49,7 @@ export const seed = (): DbState => {
     rewardApprovals: seedRewardApprovals(),
     collections: seedCollections(),
     entityCreatedAt: {},
+    memberRewards: seedMemberRewards(employees),
     ...seedMemberPrograms(employees, seedPrograms(), seedPackageGroups()),
     memberRecords: seedMemberRecords(employees),
     favorites: seedFavorites(employees),

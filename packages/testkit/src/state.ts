@@ -29,6 +29,13 @@ import type {
   MemberProgram,
   ProgramActivity,
 } from "@wellkit/core/member-programs"
+import type {
+  MemberReward,
+  Redemption,
+  RewardTransaction,
+  UserPackageGroupId,
+} from "@wellkit/core/member-rewards"
+
 import type { DemographicsInput, MemberStatus } from "@wellkit/core/members"
 import type { StaffPackageGroup } from "@wellkit/core/package-groups"
 import type { ClinicalNotification, Program, Tag, TagCategory } from "@wellkit/core/programs"
@@ -90,6 +97,25 @@ export type SandboxRewardFile = RewardFileReceipt & { readonly uploadedBy: strin
 export type SandboxCard = CreditCard & { readonly entityId: number; readonly declines: boolean }
 export type ContactMessage = ContactUs & { readonly from: string; readonly receivedAt: string }
 
+/** A member's enrolment in a package group and its ledger: what the rewards tabs show. */
+export interface MemberLedger {
+  readonly userPackageGroupId: UserPackageGroupId
+  readonly packageGroupId: number
+  readonly packageGroupName: string
+  readonly packages: ReadonlyArray<string>
+  readonly rewardGroupId: number
+  readonly name: string
+  readonly symbol: string
+  readonly available: number
+  readonly startDate: string
+  readonly endDate: string
+  rewards: Array<MemberReward>
+  transactions: Array<RewardTransaction>
+}
+export interface MemberRewardsOfOne {
+  ledgers: Array<MemberLedger>
+  redemptions: Array<Redemption>
+}
 /** A member's enrolment in a program, with what the program recorded for them. */
 export type SandboxMemberProgram = MemberProgram & {
   readonly userId: number
@@ -158,6 +184,8 @@ export interface DbState {
   collections: Record<string, StoredCollection>
   /** When each organisation created in the sandbox was created (ISO); seeded ones are old. ADM-10 reads it. */
   entityCreatedAt: Record<number, string>
+  /** Each member's reward ledgers and redemptions, by userId (the employee's personId). */
+  memberRewards: Record<number, MemberRewardsOfOne>
   /** Members' programs and challenge places, keyed by userId (the employee's personId). */
   memberPrograms: Array<SandboxMemberProgram>
   challengeEntries: Array<SandboxChallengeEntry>

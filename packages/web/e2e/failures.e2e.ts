@@ -32,6 +32,26 @@ const toSupport = { link: "Support", heading: "Support" }
 const toDashboard = { link: "Dashboard", heading: "Dashboard" }
 const toHome = { link: "Admin home", heading: "Administration" }
 const message = "/noap/admin/messages?entityId=1000&messageHeaderId=2"
+/** The first Acme member's rewards tabs (helper C). */
+const rewardsTab = (tab: string) => `/noap/member/10000?entityId=1000&tab=${tab}`
+const memberRewardCases: ReadonlyArray<Case> = [
+  ["rewardGroups", "rewards", "The member's reward groups could not be loaded.", "3 reward groups"],
+  ["summary", "rewards", "The reward group's summary could not be loaded.", "Annual physical"],
+  ["transactions", "rewards", "The reward group's transactions could not be loaded.", "82 transactions"],
+  ["redemptions", "redemptions", "The member's redemption history could not be loaded.", "19 redemptions"],
+  ["packageGroups", "packageGroups", "The member's package groups could not be loaded.", "3 package groups"],
+].map(([endpoint, tab, message, ready]) => ({
+  endpoint: `memberRewards.${endpoint}`,
+  who: "staff",
+  path: rewardsTab(tab as string),
+  message: message as string,
+  ready: (page: Page) =>
+    page
+      .getByText(ready as string, { exact: true })
+      .first()
+      .waitFor(),
+  elsewhere: toHome,
+}))
 
 const sync = "/noap/admin/contentSync"
 const checkbox = (name: string) => (page: Page) => page.getByRole("checkbox", { name }).waitFor()
@@ -673,6 +693,7 @@ const cases: ReadonlyArray<Case> = [
     elsewhere: toSupport,
   },
   ...memberRecordCases,
+  ...memberRewardCases,
 ]
 
 const logins = { admin: "admin@acme.test", staff: "staff@wellkit.test" } as const

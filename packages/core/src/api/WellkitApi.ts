@@ -18,6 +18,7 @@ import { MeasuresApi, TangoAccountsApi } from "./LicensePickLists.js"
 import { LicensesApi } from "./Licenses.js"
 import { MemberProgramsApi } from "./MemberPrograms.js"
 import { MemberRecordsApi } from "./MemberRecords.js"
+import { MemberRewardsApi } from "./MemberRewards.js"
 import { MembersApi } from "./Members.js"
 import { MessagesApi } from "./Messages.js"
 import { OrganisationsApi } from "./Organisations.js"
@@ -73,6 +74,7 @@ export class WellkitApi extends HttpApi.make("wellkit")
   .add(MeasuresApi)
   .add(SystemParametersApi)
   .add(UserFunctionsApi)
+  .add(MemberRewardsApi)
   .add(MemberProgramsApi)
   .add(MemberRecordsApi)
   .add(FavoritesApi)

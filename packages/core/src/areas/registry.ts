@@ -22,6 +22,7 @@ import * as Funding from "./funding/sdk.js"
 import * as Healthtrackers from "./healthtrackers/Healthtrackers.js"
 import * as Licenses from "./licenses/sdk.js"
 import * as MemberRecords from "./member-records/MemberRecords.js"
+import * as MemberRewards from "./member-rewards/sdk.js"
 import * as Members from "./members/sdk.js"
 import * as Messages from "./messages/sdk.js"
 import * as Organisations from "./organisations/sdk.js"
@@ -129,6 +130,7 @@ export const areas = {
   systemParameters: kitArea(SystemParameters, () => import("./system-parameters/en.json")),
   userFunctions: kitArea(UserFunctions, () => import("./user-functions/en.json")),
   contentPreview: { texts: () => import("./content-preview/en.json") },
+  memberRewards: { sdk: MemberRewards.sdk, texts: () => import("./member-rewards/en.json") },
   memberPrograms: { texts: () => import("./member-programs/en.json") },
   memberRecords: { texts: () => import("./member-records/en.json") },
   favorites: { sdk: FavoritesEntry.sdk, texts: () => import("./favorites/en.json") },

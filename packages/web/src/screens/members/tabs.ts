@@ -2,6 +2,7 @@ import type { MemberRef } from "@wellkit/core"
 import type { RecordTab } from "../../kit/RecordTabs.js"
 import { challengesTab, programsTab } from "../member-programs/tabs.js"
 import { memberRecordTabs } from "../member-records/tabs.js"
+import { memberRewardTabs } from "../member-rewards/tabs.js"
 import { DetailsTab } from "./components/DetailsTab.js"
 
 /**
@@ -13,5 +14,6 @@ export const memberTabs: ReadonlyArray<RecordTab<MemberRef>> = [
   { id: "details", label: "members.record.details", Panel: DetailsTab },
   programsTab,
   challengesTab,
+  ...memberRewardTabs,
   ...memberRecordTabs,
 ]
