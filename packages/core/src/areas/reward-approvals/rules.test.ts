@@ -78,6 +78,12 @@ describe("amounts as a person reads them", () => {
     [3, "entries", "3 entries"],
     [12.5, "pts", "12.5 pts"],
     [7, "", "7"],
+    [1, "entries", "1 entry"],
+    [-1, "pts", "-1 pt"],
+    [1, "points", "1 point"],
+    [1, "$", "$1.00"],
+    [1, "miles", "1 mile"],
+    [1, "class", "1 class"],
   ])("%d %s → %s", (amount, symbol, text) => {
     expect(amountText(amount, symbol)).toBe(text)
   })

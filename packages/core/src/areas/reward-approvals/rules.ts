@@ -62,6 +62,12 @@ export const decisionToasts: Readonly<Record<Decision, SuccessToast>> = {
 const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" })
 const count = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 })
 
-/** An amount as a person reads it: dollars as money ("$25.00"), anything else with its symbol after ("1,500 pts"). */
+/** A plural symbol said of one ("1 entry", "1 pt"); symbols are short English plurals. */
+const ofOne = (symbol: string) =>
+  symbol.endsWith("ies") ? `${symbol.slice(0, -3)}y` : /[^s]s$/.test(symbol) ? symbol.slice(0, -1) : symbol
+
+/** An amount as a person reads it: dollars as money ("$25.00"), anything else with its symbol after ("1,500 pts", "1 entry"). */
 export const amountText = (amount: number, symbol: string): string =>
-  symbol === "$" ? dollars.format(amount) : `${count.format(amount)} ${symbol}`.trim()
+  symbol === "$"
+    ? dollars.format(amount)
+    : `${count.format(amount)} ${Math.abs(amount) === 1 ? ofOne(symbol) : symbol}`.trim()
