@@ -24,6 +24,8 @@ interface Case {
   readonly elsewhere: { readonly link: string; readonly heading: string }
   /** Calls one load of the page makes to the endpoint. @default 1 */
   readonly perLoad?: number
+  /** What a person does on the page before the read is made (opens a sub-view), after each load. */
+  readonly open?: (page: Page) => Promise<unknown>
 }
 
 const text = (value: string) => (page: Page) => page.getByText(value, { exact: true }).first().waitFor()
@@ -142,6 +144,61 @@ const memberProgramCases: ReadonlyArray<Case> = (
   path: memberTab(tab),
   message,
   ready,
+  elsewhere: toHome,
+}))
+/** A sub-view of a programs or challenges row: read only when its button is pressed, failing inside it. */
+const subView = (
+  button: string,
+  region: string,
+  ready: (inside: ReturnType<Page["getByRole"]>) => Promise<unknown>,
+) => ({
+  open: (page: Page) => page.getByRole("button", { name: button }).click(),
+  ready: (page: Page) => ready(page.getByRole("region", { name: region })),
+})
+const firstRow = (inside: ReturnType<Page["getByRole"]>) => inside.getByRole("row").nth(1).waitFor()
+const memberSubViewCases: ReadonlyArray<Case> = (
+  [
+    [
+      "memberPrograms.programActivities",
+      "programs",
+      "The program's activities could not be loaded.",
+      subView("Activities: Eat the rainbow", "Activities of Eat the rainbow", firstRow),
+    ],
+    [
+      "memberPrograms.focusReport",
+      "programs",
+      "The focus report could not be loaded.",
+      subView("Focus report: Eat the rainbow", "Focus report of Eat the rainbow", (inside) =>
+        inside.getByText(/^Focus: Nutrition/).waitFor(),
+      ),
+    ],
+    [
+      "memberPrograms.challenge",
+      "challenges",
+      "The challenge's details could not be loaded.",
+      subView("Details: Step it up", "Details of Step it up", (inside) =>
+        inside.getByText("Acme 2026 challenges").waitFor(),
+      ),
+    ],
+    [
+      "memberPrograms.challengeActivities",
+      "challenges",
+      "The challenge's activities could not be loaded.",
+      subView("Activities: Step it up", "Activities in Step it up", firstRow),
+    ],
+    [
+      "memberPrograms.leaderboard",
+      "challenges",
+      "The leaderboard could not be loaded.",
+      subView("Leaderboard: Step it up", "Leaderboard of Step it up", firstRow),
+    ],
+  ] as const
+).map(([endpoint, tab, message, view]) => ({
+  endpoint,
+  who: "staff",
+  path: memberTab(tab),
+  message,
+  ...view,
   elsewhere: toHome,
 }))
 /** Every read of a member's record tabs (notes and the read-only ones), and My favourites. */
@@ -612,6 +669,7 @@ const cases: ReadonlyArray<Case> = [
   },
   ...contentSyncCases,
   ...memberProgramCases,
+  ...memberSubViewCases,
   {
     endpoint: "systemParameters.list",
     who: "staff",
@@ -713,6 +771,7 @@ describe("a failed read is shown once, in the page, and tried again only when as
       setFault({ endpoint: c.endpoint, ...failure.fault })
       calls.reset()
       await page.goto(`${e2e.stack.portal.url}${c.path}`)
+      await c.open?.(page)
       const shown = page.getByRole("alert").filter({ hasText: c.message })
       await shown.filter({ hasText: failure.cause }).waitFor()
       await screenshot(page, `failures-${c.endpoint}-${failure.name}`)
@@ -731,6 +790,7 @@ describe("a failed read is shown once, in the page, and tried again only when as
     // The menu keeps working while a read of the page fails.
     setFault({ endpoint: c.endpoint, status: 500 })
     await page.goto(`${e2e.stack.portal.url}${c.path}`)
+    await c.open?.(page)
     await page.getByRole("alert").filter({ hasText: c.message }).waitFor()
     await page.getByRole("link", { name: c.elsewhere.link, exact: true }).click()
     await page.getByRole("heading", { name: c.elsewhere.heading, exact: true }).waitFor()
@@ -740,6 +800,7 @@ describe("a failed read is shown once, in the page, and tried again only when as
     setFault({ endpoint: c.endpoint, delayMs: 1_500 })
     calls.reset()
     await page.goto(`${e2e.stack.portal.url}${c.path}`)
+    await c.open?.(page)
     await c.ready(page)
     await expect.poll(() => calls.of(c.endpoint)()).toBeGreaterThanOrEqual(1)
     // The page may ask for the rest of what it shows after the ready sign: count once it has settled.
