@@ -43,7 +43,8 @@ it("staff browse the tree by keyboard: arrows move, open and close, Enter opens 
   await expect.poll(focusedName).toContain("Acme West")
   await screenshot(page, "300-organisation-tree-keyboard")
   await page.keyboard.press("Enter")
-  await page.waitForURL("**/noap/admin/organisations/1001")
+  // A poll on the path, not waitForURL: if Enter opens the wrong organisation, the failure says which.
+  await expect.poll(() => new URL(page.url()).pathname).toBe("/noap/admin/organisations/1001")
   await page.getByRole("heading", { name: "Acme West", level: 2 }).waitFor()
   await expect.poll(() => item("Acme West").getAttribute("aria-selected")).toBe("true")
   await page.getByText("Billing contact").waitFor()

@@ -70,9 +70,11 @@ export const Tree = <T, Id extends string | number>(props: TreeProps<T, Id>) => 
     wantFocus.current = false
     items.current.get(activeId)?.focus({ preventScroll: true })
   })
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+  // The key acts on the row that has focus, not on the active row of the last render:
+  // a fast second key can come before the render that follows the first.
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>, focusedIndex: number) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return
-    const action = treeKeyAction(event.key, rows, activeIndex, props.textOf)
+    const action = treeKeyAction(event.key, rows, focusedIndex, props.textOf)
     if (!action) return
     event.preventDefault()
     if (action.kind === "toggle") onToggle(action.id, action.open)
@@ -121,7 +123,7 @@ export const Tree = <T, Id extends string | number>(props: TreeProps<T, Id>) => 
               tabIndex={virtual.index === activeIndex ? 0 : -1}
               onFocus={() => id !== activeId && onActiveChange(id)}
               onClick={() => props.onChoose(id)}
-              onKeyDown={onKeyDown}
+              onKeyDown={(event) => onKeyDown(event, virtual.index)}
               className={`absolute inset-x-0 flex cursor-pointer items-center gap-1 pr-2 text-sm outline-none focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:ring-inset ${
                 selected ? "bg-brand-50 font-semibold" : "hover:bg-slate-50"
               }`}
