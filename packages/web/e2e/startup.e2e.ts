@@ -45,3 +45,37 @@ it("an SDK that cannot be loaded says so and offers a reload, rather than a sign
   await e2e.page.getByRole("button", { name: "Reload" }).click()
   await e2e.page.getByRole("heading", { name: "Sign in to wellkit" }).waitFor()
 })
+
+it("UI-4, issue 23: before any script has run, the sign-in address shows the overlay over the sign-in page, which takes no input", async () => {
+  const page = e2e.page
+  const violations: Array<string> = []
+  await page.exposeFunction("reportViolation", (text: string) => violations.push(text))
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) =>
+      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+        event.violatedDirective,
+      ),
+    )
+  })
+  // No script of the portal's arrives: what shows is the HTML alone.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort("internetdisconnected"))
+  await page.goto(`${e2e.stack.portal.url}/auth/login`)
+  await page.getByTestId("startup-overlay").waitFor()
+  await page.getByRole("status", { name: "Starting wellkit" }).waitFor()
+  await page.getByText("Sign in to wellkit").waitFor()
+  // The picture is neither in the accessibility tree nor reachable by keyboard or mouse.
+  expect(await page.getByRole("heading", { name: "Sign in to wellkit" }).count()).toBe(0)
+  expect(await page.getByLabel("E-mail address").isEditable()).toBe(false)
+  expect(await page.getByRole("button", { name: "Sign in" }).count()).toBe(0)
+  await page.keyboard.press("Tab")
+  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("BODY")
+  await screenshot(page, "09-sign-in-before-script")
+  expect(violations).toEqual([])
+
+  await page.unroute(/\/assets\/.*\.js$/)
+  await page.reload()
+  await page.getByRole("heading", { name: "Sign in to wellkit" }).waitFor()
+  await expect.poll(() => page.getByTestId("startup-overlay").count()).toBe(0)
+  await expect.poll(() => page.locator("#prerendered").count()).toBe(0)
+  expect(violations).toEqual([])
+})

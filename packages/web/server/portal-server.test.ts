@@ -136,6 +136,7 @@ describe("the server, over HTTP", () => {
   let server: PortalServer
   const script = `export const greeting = ${JSON.stringify("hello ".repeat(400))}\n`
   const html = `<!doctype html><html><head><title>wellkit</title></head><body>${"<div></div>".repeat(40)}</body></html>`
+  const signInHtml = html.replace("<body>", '<body><div id="prerendered"></div>')
 
   beforeAll(async () => {
     base = mkdtempSync(join(tmpdir(), "portal-server-"))
@@ -144,6 +145,7 @@ describe("the server, over HTTP", () => {
     mkdirSync(join(dist, ".vite"))
     mkdirSync(join(base, "dist-private"))
     writeFileSync(join(dist, "index.html"), html)
+    writeFileSync(join(dist, "sign-in.html"), signInHtml)
     writeFileSync(join(dist, "assets/index-Ab12.js"), script)
     writeFileSync(join(dist, "assets/tiny-Cd34.js"), "export {}\n")
     writeFileSync(join(dist, ".vite/manifest.json"), "{}")
@@ -214,6 +216,15 @@ describe("the server, over HTTP", () => {
     })
     expect(brotliDecompressSync(page.body).toString()).toBe(html)
     expect(page.headers["content-security-policy"]).toContain("frame-ancestors 'none'")
+  })
+
+  it("issue 23: the sign-in address gets its build-time page; its neighbours and the file's own name are ordinary", async () => {
+    const signIn = await get("/auth/login")
+    expect(signIn.body.toString()).toBe(signInHtml)
+    expect(signIn.headers["cache-control"]).toBe("no-cache")
+    expect((await get("/auth/forgot")).body.toString()).toBe(html)
+    expect((await get("/auth/login/extra")).body.toString()).toBe(html)
+    expect((await get("/sign-in.html")).body.toString()).toBe(signInHtml)
   })
 
   it("a file too small to gain from compression is sent as it is", async () => {

@@ -150,6 +150,9 @@ export const fileResponse = (
   }
 }
 
+/** Issue 23: app routes with a page drawn at build time (vite.config.ts); the others get index.html. */
+export const BUILT_PAGES: Readonly<Record<string, string>> = { "/auth/login": "sign-in.html" }
+
 const isFile = (path: string) => existsSync(path) && statSync(path).isFile()
 
 export interface PortalServer {
@@ -195,7 +198,9 @@ export const startPortalServer = async (options: {
       res.writeHead(404, { ...security, "content-type": "text/plain" })
       return res.end("Not found")
     }
-    const file = found ? requested : join(root, "index.html")
+    const built = BUILT_PAGES[url.pathname]
+    const page = built !== undefined && isFile(join(root, built)) ? built : "index.html"
+    const file = found ? requested : join(root, page)
     const available = (["br", "gzip"] as const).filter((encoding) =>
       isFile(`${file}${encoding === "br" ? ".br" : ".gz"}`),
     )

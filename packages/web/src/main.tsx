@@ -1,7 +1,8 @@
-import { StrictMode, useEffect, useState } from "react"
+import { StrictMode, useEffect, useLayoutEffect, useState } from "react"
 import { createRoot } from "react-dom/client"
 import { RouterProvider } from "react-router-dom"
 import { loadConfig } from "./app/config.js"
+import { dropPrerendered, hasPrerendered } from "./app/prerendered.js"
 import { createRouter, preloadRoutes } from "./app/router.js"
 import { mayBeSignedIn, othersMayBeSignedIn } from "./app/startup.js"
 import { type Startup, type Wellkit, WellkitProvider } from "./app/wellkit.js"
@@ -9,27 +10,34 @@ import { i18n } from "./i18n/index.js"
 import { StartupOverlay } from "./shell/StartupOverlay.js"
 import "./styles.css"
 
-const Failed = ({ reason }: { reason: "configFailed" | "startFailed" }) => (
-  <div
-    role="alert"
-    className="mx-auto mt-24 max-w-md rounded-lg border border-red-200 bg-white p-6 text-center"
-  >
-    <p>{i18n.t(`shell.${reason}`)}</p>
-    <button
-      type="button"
-      className="mt-4 rounded-md bg-brand-700 px-4 py-2 text-white"
-      onClick={() => window.location.reload()}
+const Failed = ({ reason }: { reason: "configFailed" | "startFailed" }) => {
+  // The build-time page's overlay would cover this.
+  useLayoutEffect(dropPrerendered, [])
+  return (
+    <div
+      role="alert"
+      className="mx-auto mt-24 max-w-md rounded-lg border border-red-200 bg-white p-6 text-center"
     >
-      {i18n.t("shell.reload")}
-    </button>
-  </div>
-)
+      <p>{i18n.t(`shell.${reason}`)}</p>
+      <button
+        type="button"
+        className="mt-4 rounded-md bg-brand-700 px-4 py-2 text-white"
+        onClick={() => window.location.reload()}
+      >
+        {i18n.t("shell.reload")}
+      </button>
+    </div>
+  )
+}
 
 type AppState =
   | { readonly startup: Startup; readonly router: ReturnType<typeof createRouter> }
   | "loading"
   | "configFailed"
   | "startFailed"
+
+// Until the first route can render, the build-time page (when it was served) is the overlay.
+const startupOverlay = hasPrerendered() ? null : <StartupOverlay label={i18n.t("shell.startup")} />
 
 /**
  * UI-4: the overlay shows until the configuration has loaded and the first
@@ -49,7 +57,7 @@ const App = () => {
     void loadConfig().then(async (result) => {
       if (!result.ok) return setState("configFailed")
       const ready = sdk.then((runtime) => runtime.startWellkit(result.config, othersMayBeSignedIn()))
-      const router = createRouter(ready)
+      const router = createRouter(ready, startupOverlay)
       const show = (wellkit: Wellkit | undefined) =>
         setState({ startup: { config: result.config, wellkit, ready }, router })
       // Signed out: the sign-in page now. Maybe signed in: the SDK first, with the side menu's chunk alongside.
@@ -63,7 +71,7 @@ const App = () => {
       requestIdleCallback?.(preloadRoutes) ?? setTimeout(preloadRoutes, 500)
     })
   }, [])
-  if (state === "loading") return <StartupOverlay label={i18n.t("shell.startup")} />
+  if (state === "loading") return startupOverlay
   if (typeof state === "string") return <Failed reason={state} />
   return (
     <WellkitProvider value={state.startup}>

@@ -14,10 +14,10 @@ import {
 import { CONTENT_PREVIEW_PATH } from "@wellkit/core/content-preview/path"
 import { MEMBER_PROFILE_PATH } from "@wellkit/core/members/path"
 import { REWARD_APPROVALS_PATH } from "@wellkit/core/reward-approvals/path"
+import type { ReactNode } from "react"
 import { createBrowserRouter } from "react-router-dom"
 import { NotFoundPage } from "../screens/not-found/NotFoundPage.js"
 import { Layout } from "../shell/Layout.js"
-import { StartupOverlay } from "../shell/StartupOverlay.js"
 import { adminAreas } from "./admin-areas.js"
 import { Gate } from "./guards.js"
 
@@ -55,7 +55,7 @@ export const routeModules = {
  * and the legal texts render before the SDK has loaded (see main.tsx); every
  * other screen's route waits for it, so those screens can count on useWellkit.
  */
-export const createRouter = (ready: Promise<unknown>) => {
+export const createRouter = (ready: Promise<unknown>, startupOverlay: ReactNode) => {
   const afterSdk =
     <T,>(load: () => Promise<T>) =>
     () =>
@@ -63,7 +63,7 @@ export const createRouter = (ready: Promise<unknown>) => {
   return createBrowserRouter([
     {
       element: <Layout />,
-      hydrateFallbackElement: <StartupOverlay label="Loading" />,
+      hydrateFallbackElement: startupOverlay,
       children: [
         {
           element: <Gate />,

@@ -1,6 +1,7 @@
 import { AdminType, hidesSideMenu } from "@wellkit/core"
-import { lazy, Suspense, useEffect } from "react"
+import { lazy, Suspense, useEffect, useLayoutEffect } from "react"
 import { Outlet, useLocation } from "react-router-dom"
+import { dropPrerendered } from "../app/prerendered.js"
 import { useAccount } from "../app/wellkit.js"
 import { useTranslation } from "../i18n/index.js"
 import { Footer } from "./Footer.js"
@@ -13,13 +14,16 @@ const SignedInExtras = lazy(() => import("./SignedInChrome.js").then((m) => ({ d
 /** Headless UI's dialog loads with the first alert rather than with the sign-in page. */
 const AlertDialog = lazy(() => import("./AlertDialog.js").then((m) => ({ default: m.AlertDialog })))
 
-export const Layout = () => {
+/** `footer: false` only for the build-time sign-in page, which must not freeze a version in it. */
+export const Layout = ({ footer = true }: { readonly footer?: boolean }) => {
   const { t } = useTranslation()
   const { pathname } = useLocation()
   const account = useAccount()
   // NAV-9, UI-3: staff get the thin nav, without footer or chat.
   const thin = account?.adminType === AdminType.staff
   const alerting = useNotify((state) => state.alert !== undefined)
+  // The first live page takes the build-time one's place before the browser paints again.
+  useLayoutEffect(dropPrerendered, [])
   // NAV-10: each navigation starts at the top of the page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input.
   useEffect(() => {
@@ -45,7 +49,7 @@ export const Layout = () => {
         <main id="main" tabIndex={-1} className="min-h-screen flex-1 p-6 outline-none">
           <Outlet />
         </main>
-        {thin ? null : <Footer />}
+        {thin || !footer ? null : <Footer />}
       </div>
       {account ? (
         <Suspense fallback={null}>

@@ -6,13 +6,10 @@ export const StartupOverlay = ({ label }: { label: string }) => (
     aria-label={label}
     data-testid="startup-overlay"
   >
-    <div className="flex items-center justify-between" style={{ width: 100, height: 100 }}>
+    {/* Sizes as classes, not style props: the build-time sign-in page has this overlay, and CSP refuses inline styles. */}
+    <div className="flex h-[100px] w-[100px] items-center justify-between">
       {[0, 1, 2].map((dot) => (
-        <span
-          key={dot}
-          className="wk-dot block rounded-full bg-brand-600"
-          style={{ width: 26, height: 26 }}
-        />
+        <span key={dot} className="wk-dot block h-[26px] w-[26px] rounded-full bg-brand-600" />
       ))}
     </div>
   </div>
