@@ -9,6 +9,7 @@ import { WellkitProvider } from "../app/wellkit.js"
 import { ActionDialog } from "./ActionDialog.js"
 import { ListStates } from "./ListStates.js"
 import { type RecordTab, RecordTabs } from "./RecordTabs.js"
+import { RelatedList } from "./RelatedList.js"
 import { useRelated } from "./use-related.js"
 
 /** K8 on the screens: a record's tabs read each list when first opened, keep it, and run writes through the action dialog. */
@@ -159,6 +160,84 @@ describe("K8: a record's tabs", () => {
     failNotes = false
     fireEvent.click(await screen.findByRole("button", { name: "Try again" }))
     await screen.findByText("Asked for a new band")
+  })
+})
+
+/** A read whose value is not itself the rows, answered when the test says. */
+const readings: Array<number> = []
+let answer: () => Effect.Effect<{ readonly names: ReadonlyArray<string> }, ReturnType<typeof appError>> =
+  () => Effect.succeed({ names: [] })
+const team = related((member: Member) =>
+  Effect.suspend(() => {
+    readings.push(member.userId)
+    return answer()
+  }),
+)
+
+const Team = () => (
+  <RelatedList
+    related={team}
+    of={member}
+    texts={{
+      loading: "Loading the team…",
+      empty: "No one in the team yet.",
+      count: (count) => `${count} in the team`,
+    }}
+    rows={(value) => [...value.names].sort()}
+  >
+    {(names) => (
+      <ul aria-label="Team">
+        {names.map((name) => (
+          <li key={name}>{name}</li>
+        ))}
+      </ul>
+    )}
+  </RelatedList>
+)
+
+describe("K8: a related list in a tab (RelatedList)", () => {
+  beforeEach(() => {
+    readings.length = 0
+  })
+
+  it("says it is loading until the read answers, then shows the rows the value gives and how many", async () => {
+    let open = () => {}
+    const gate = new Promise<void>((resolve) => {
+      open = resolve
+    })
+    answer = () => Effect.promise(() => gate).pipe(Effect.as({ names: ["Zoe", "Ana"] }))
+    show(<Team />)
+    expect((await screen.findByRole("status")).textContent).toBe("Loading the team…")
+    expect(screen.queryByRole("list", { name: "Team" })).toBeNull()
+    open()
+    const list = await screen.findByRole("list", { name: "Team" })
+    expect([...list.querySelectorAll("li")].map((item) => item.textContent)).toEqual(["Ana", "Zoe"])
+    expect(screen.getByText("2 in the team")).toBeTruthy()
+    expect(screen.queryByText("Loading the team…")).toBeNull()
+    expect(readings).toEqual([10_001])
+  })
+
+  it("says the list is empty in the tab's words, with no rows", async () => {
+    answer = () => Effect.succeed({ names: [] })
+    show(<Team />)
+    await screen.findByText("No one in the team yet.")
+    expect(screen.queryByRole("list", { name: "Team" })).toBeNull()
+    expect(screen.queryByRole("status")).toBeNull()
+  })
+
+  it("shows a failed read with Try again, which reads again and shows the rows", async () => {
+    answer = () => Effect.fail(appError({ message: "ERRORS.SERVER_FAILED", status: 500 }))
+    show(<Team />)
+    const retry = await screen.findByRole("button", { name: "Try again" })
+    expect(screen.getByRole("alert")).toBeTruthy()
+    expect(screen.queryByText("Loading the team…")).toBeNull()
+    expect(readings).toEqual([10_001])
+    answer = () => Effect.succeed({ names: ["Ana"] })
+    fireEvent.click(retry)
+    await screen.findByRole("list", { name: "Team" })
+    expect(screen.getByText("1 in the team")).toBeTruthy()
+    expect(screen.queryByRole("button", { name: "Try again" })).toBeNull()
+    expect(readings).toEqual([10_001, 10_001])
   })
 })
 

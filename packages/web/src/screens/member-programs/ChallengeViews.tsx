@@ -7,8 +7,8 @@ import {
 } from "@wellkit/core/member-programs"
 import { TableHead } from "../../components/TableHead.js"
 import { useTranslation } from "../../i18n/index.js"
-import { ListStates } from "../../kit/ListStates.js"
 import { RecordStates } from "../../kit/RecordStates.js"
+import { RelatedList } from "../../kit/RelatedList.js"
 import { useRelated } from "../../kit/use-related.js"
 
 interface ViewProps {
@@ -50,94 +50,89 @@ export const ChallengeDetails = (props: ViewProps) => {
 
 export const ChallengeActivities = (props: ViewProps) => {
   const { t } = useTranslation()
-  const { entry, retry } = useRelated(MemberPrograms.challengeActivities, keyOf(props))
-  const rows = entry?.value ?? []
   return (
-    <ListStates
-      entry={entry}
-      retry={retry}
-      matches={rows.length}
-      query=""
+    <RelatedList
+      related={MemberPrograms.challengeActivities}
+      of={keyOf(props)}
       texts={{
         loading: t("memberChallenges.activitiesLoading"),
         empty: t("memberChallenges.activitiesEmpty"),
-        noMatch: t("memberChallenges.activitiesEmpty"),
-        count: t("memberChallenges.activitiesCount", { count: rows.length }),
+        count: (count) => t("memberChallenges.activitiesCount", { count }),
       }}
     >
-      <table className="w-full max-w-xl border-collapse text-left text-sm">
-        <caption className="sr-only">
-          {t("memberChallenges.activitiesOf", { name: props.challenge.name })}
-        </caption>
-        <TableHead
-          columns={[
-            t("memberChallenges.activityColumns.date"),
-            t("memberChallenges.activityColumns.description"),
-            { label: t("memberChallenges.activityColumns.points"), numeric: true },
-          ]}
-        />
-        <tbody>
-          {rows.map((activity) => (
-            <tr key={activity.activityId} className="border-b border-slate-100">
-              <td className="py-1.5 pr-3 tabular-nums">{activity.date}</td>
-              <td className="py-1.5 pr-3">{activity.description}</td>
-              <td className="py-1.5 text-right tabular-nums">{activity.points}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ListStates>
+      {(rows) => (
+        <table className="w-full max-w-xl border-collapse text-left text-sm">
+          <caption className="sr-only">
+            {t("memberChallenges.activitiesOf", { name: props.challenge.name })}
+          </caption>
+          <TableHead
+            columns={[
+              t("memberChallenges.activityColumns.date"),
+              t("memberChallenges.activityColumns.description"),
+              { label: t("memberChallenges.activityColumns.points"), numeric: true },
+            ]}
+          />
+          <tbody>
+            {rows.map((activity) => (
+              <tr key={activity.activityId} className="border-b border-slate-100">
+                <td className="py-1.5 pr-3 tabular-nums">{activity.date}</td>
+                <td className="py-1.5 pr-3">{activity.description}</td>
+                <td className="py-1.5 text-right tabular-nums">{activity.points}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </RelatedList>
   )
 }
 
 /** Everyone in the challenge, best first; the member's own row is marked in words and in colour. */
 export const ChallengeLeaderboard = (props: ViewProps) => {
   const { t } = useTranslation()
-  const { entry, retry } = useRelated(MemberPrograms.leaderboard, keyOf(props))
-  const rows = markMember(entry?.value ?? [], props.of.userId)
   return (
-    <ListStates
-      entry={entry}
-      retry={retry}
-      matches={rows.length}
-      query=""
+    <RelatedList
+      related={MemberPrograms.leaderboard}
+      of={keyOf(props)}
       texts={{
         loading: t("memberChallenges.leaderboardLoading"),
         empty: t("memberChallenges.leaderboardEmpty"),
-        noMatch: t("memberChallenges.leaderboardEmpty"),
-        count: t("memberChallenges.leaderboardCount", { count: rows.length }),
+        count: (count) => t("memberChallenges.leaderboardCount", { count }),
       }}
+      rows={(value) => markMember(value, props.of.userId)}
     >
-      <table className="w-full max-w-2xl border-collapse text-left text-sm">
-        <caption className="sr-only">
-          {t("memberChallenges.leaderboardOf", { name: props.challenge.name })}
-        </caption>
-        <TableHead
-          columns={[
-            { label: t("memberChallenges.leaderboardColumns.rank"), numeric: true },
-            t("memberChallenges.leaderboardColumns.name"),
-            t("memberChallenges.leaderboardColumns.team"),
-            { label: t("memberChallenges.leaderboardColumns.points"), numeric: true },
-          ]}
-        />
-        <tbody>
-          {rows.map((row) => (
-            <tr
-              key={row.userId}
-              aria-current={row.isMember ? "true" : undefined}
-              className={`border-b border-slate-100 ${row.isMember ? "bg-amber-100 font-semibold" : ""}`}
-            >
-              <td className="py-1.5 pr-3 text-right tabular-nums">{row.rank}</td>
-              <td className="py-1.5 pr-3">
-                {row.name}
-                {row.isMember ? ` ${t("memberChallenges.thisMember")}` : ""}
-              </td>
-              <td className="py-1.5 pr-3">{row.teamName ?? t("memberChallenges.noTeam")}</td>
-              <td className="py-1.5 text-right tabular-nums">{row.points}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ListStates>
+      {(rows) => (
+        <table className="w-full max-w-2xl border-collapse text-left text-sm">
+          <caption className="sr-only">
+            {t("memberChallenges.leaderboardOf", { name: props.challenge.name })}
+          </caption>
+          <TableHead
+            columns={[
+              { label: t("memberChallenges.leaderboardColumns.rank"), numeric: true },
+              t("memberChallenges.leaderboardColumns.name"),
+              t("memberChallenges.leaderboardColumns.team"),
+              { label: t("memberChallenges.leaderboardColumns.points"), numeric: true },
+            ]}
+          />
+          <tbody>
+            {rows.map((row) => (
+              <tr
+                key={row.userId}
+                aria-current={row.isMember ? "true" : undefined}
+                className={`border-b border-slate-100 ${row.isMember ? "bg-amber-100 font-semibold" : ""}`}
+              >
+                <td className="py-1.5 pr-3 text-right tabular-nums">{row.rank}</td>
+                <td className="py-1.5 pr-3">
+                  {row.name}
+                  {row.isMember ? ` ${t("memberChallenges.thisMember")}` : ""}
+                </td>
+                <td className="py-1.5 pr-3">{row.teamName ?? t("memberChallenges.noTeam")}</td>
+                <td className="py-1.5 text-right tabular-nums">{row.points}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </RelatedList>
   )
 }

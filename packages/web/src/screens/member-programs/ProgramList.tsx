@@ -3,8 +3,7 @@ import type { MemberProgram } from "@wellkit/core/member-programs"
 import { useId } from "react"
 import { TableHead } from "../../components/TableHead.js"
 import { useTranslation } from "../../i18n/index.js"
-import { ListStates } from "../../kit/ListStates.js"
-import { useRelated } from "../../kit/use-related.js"
+import { RelatedList } from "../../kit/RelatedList.js"
 import { FocusReportView, ProgramActivities } from "./ProgramViews.js"
 import { RowButton, SubView } from "./SubView.js"
 
@@ -41,8 +40,6 @@ export const ProgramList = ({
 }: ProgramListProps) => {
   const { t } = useTranslation()
   const heading = useId()
-  const { entry, retry } = useRelated(related, of.userId)
-  const rows = entry?.value ?? []
   const none = t("memberPrograms.none")
   const open = (kind: ProgramView["kind"], program: MemberProgram) =>
     view?.kind === kind && view.program.userProgramId === program.userProgramId
@@ -51,79 +48,78 @@ export const ProgramList = ({
       <h2 id={heading} className="text-lg font-semibold">
         {title}
       </h2>
-      <ListStates
-        entry={entry}
-        retry={retry}
-        matches={rows.length}
-        query=""
+      <RelatedList
+        related={related}
+        of={of.userId}
         texts={{
           loading: t("memberPrograms.loading"),
           empty: t("memberPrograms.empty"),
-          noMatch: t("memberPrograms.empty"),
-          count: t("memberPrograms.count", { count: rows.length }),
+          count: (count) => t("memberPrograms.count", { count }),
         }}
       >
-        <div className="overflow-x-auto">
-          <table className="w-full border-collapse text-left text-sm">
-            <caption className="sr-only">{title}</caption>
-            <TableHead
-              columns={[
-                t("memberPrograms.columns.name"),
-                t("memberPrograms.columns.status"),
-                t("memberPrograms.columns.invited"),
-                t("memberPrograms.columns.enrolled"),
-                t("memberPrograms.columns.started"),
-                t("memberPrograms.columns.ended"),
-                { label: t("memberPrograms.columns.progress"), numeric: true },
-                { label: t("memberPrograms.columns.actions"), hidden: true },
-              ]}
-            />
-            <tbody>
-              {rows.map((program) => (
-                <tr key={program.userProgramId} className="border-b border-slate-100 align-top">
-                  <th scope="row" className="py-2 pr-3 font-medium">
-                    {program.name}
-                  </th>
-                  <td className="py-2 pr-3">{t(`memberPrograms.status.${program.status}`)}</td>
-                  <td className="py-2 pr-3 tabular-nums">{program.invitedDate ?? none}</td>
-                  <td className="py-2 pr-3 tabular-nums">{program.enrolledDate ?? none}</td>
-                  <td className="py-2 pr-3 tabular-nums">{program.startedDate ?? none}</td>
-                  <td className="py-2 pr-3 tabular-nums">{program.endedDate ?? none}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{program.progress}%</td>
-                  <td className="py-2">
-                    <div className="flex flex-wrap gap-1">
-                      {/* An invitation not taken up has no activities nor report yet. */}
-                      {program.startedDate === null ? null : (
-                        <>
+        {(rows) => (
+          <div className="overflow-x-auto">
+            <table className="w-full border-collapse text-left text-sm">
+              <caption className="sr-only">{title}</caption>
+              <TableHead
+                columns={[
+                  t("memberPrograms.columns.name"),
+                  t("memberPrograms.columns.status"),
+                  t("memberPrograms.columns.invited"),
+                  t("memberPrograms.columns.enrolled"),
+                  t("memberPrograms.columns.started"),
+                  t("memberPrograms.columns.ended"),
+                  { label: t("memberPrograms.columns.progress"), numeric: true },
+                  { label: t("memberPrograms.columns.actions"), hidden: true },
+                ]}
+              />
+              <tbody>
+                {rows.map((program) => (
+                  <tr key={program.userProgramId} className="border-b border-slate-100 align-top">
+                    <th scope="row" className="py-2 pr-3 font-medium">
+                      {program.name}
+                    </th>
+                    <td className="py-2 pr-3">{t(`memberPrograms.status.${program.status}`)}</td>
+                    <td className="py-2 pr-3 tabular-nums">{program.invitedDate ?? none}</td>
+                    <td className="py-2 pr-3 tabular-nums">{program.enrolledDate ?? none}</td>
+                    <td className="py-2 pr-3 tabular-nums">{program.startedDate ?? none}</td>
+                    <td className="py-2 pr-3 tabular-nums">{program.endedDate ?? none}</td>
+                    <td className="py-2 pr-3 text-right tabular-nums">{program.progress}%</td>
+                    <td className="py-2">
+                      <div className="flex flex-wrap gap-1">
+                        {/* An invitation not taken up has no activities nor report yet. */}
+                        {program.startedDate === null ? null : (
+                          <>
+                            <RowButton
+                              label={t("memberPrograms.activities")}
+                              of={program.name}
+                              expanded={open("activities", program)}
+                              onClick={() => onView({ list: id, kind: "activities", program })}
+                            />
+                            <RowButton
+                              label={t("memberPrograms.focusReport")}
+                              of={program.name}
+                              expanded={open("focus", program)}
+                              onClick={() => onView({ list: id, kind: "focus", program })}
+                            />
+                          </>
+                        )}
+                        {canDelete(program.status) ? (
                           <RowButton
-                            label={t("memberPrograms.activities")}
+                            label={t("memberPrograms.delete")}
                             of={program.name}
-                            expanded={open("activities", program)}
-                            onClick={() => onView({ list: id, kind: "activities", program })}
+                            onClick={() => onDelete(program)}
                           />
-                          <RowButton
-                            label={t("memberPrograms.focusReport")}
-                            of={program.name}
-                            expanded={open("focus", program)}
-                            onClick={() => onView({ list: id, kind: "focus", program })}
-                          />
-                        </>
-                      )}
-                      {canDelete(program.status) ? (
-                        <RowButton
-                          label={t("memberPrograms.delete")}
-                          of={program.name}
-                          onClick={() => onDelete(program)}
-                        />
-                      ) : null}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </ListStates>
+                        ) : null}
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </RelatedList>
       {view ? (
         <SubView
           title={t(

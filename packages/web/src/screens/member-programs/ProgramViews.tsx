@@ -2,8 +2,8 @@ import type { MemberRef } from "@wellkit/core"
 import { type FocusReport, type MemberProgram, MemberPrograms } from "@wellkit/core/member-programs"
 import { TableHead } from "../../components/TableHead.js"
 import { useTranslation } from "../../i18n/index.js"
-import { ListStates } from "../../kit/ListStates.js"
 import { RecordStates } from "../../kit/RecordStates.js"
+import { RelatedList } from "../../kit/RelatedList.js"
 import { useRelated } from "../../kit/use-related.js"
 
 interface ViewProps {
@@ -16,45 +16,42 @@ const keyOf = ({ of, program }: ViewProps) => ({ userId: of.userId, userProgramI
 /** A program's activities, read when first opened. */
 export const ProgramActivities = (props: ViewProps) => {
   const { t } = useTranslation()
-  const { entry, retry } = useRelated(MemberPrograms.programActivities, keyOf(props))
-  const rows = entry?.value ?? []
   return (
-    <ListStates
-      entry={entry}
-      retry={retry}
-      matches={rows.length}
-      query=""
+    <RelatedList
+      related={MemberPrograms.programActivities}
+      of={keyOf(props)}
       texts={{
         loading: t("memberPrograms.activitiesLoading"),
         empty: t("memberPrograms.activitiesEmpty"),
-        noMatch: t("memberPrograms.activitiesEmpty"),
-        count: t("memberPrograms.activitiesCount", { count: rows.length }),
+        count: (count) => t("memberPrograms.activitiesCount", { count }),
       }}
     >
-      <table className="w-full border-collapse text-left text-sm">
-        <caption className="sr-only">
-          {t("memberPrograms.activitiesOf", { name: props.program.name })}
-        </caption>
-        <TableHead
-          columns={[
-            t("memberPrograms.activityColumns.date"),
-            t("memberPrograms.activityColumns.name"),
-            t("memberPrograms.activityColumns.outcome"),
-            { label: t("memberPrograms.activityColumns.points"), numeric: true },
-          ]}
-        />
-        <tbody>
-          {rows.map((activity) => (
-            <tr key={activity.activityId} className="border-b border-slate-100">
-              <td className="py-1.5 pr-3 tabular-nums">{activity.date}</td>
-              <td className="py-1.5 pr-3">{activity.name}</td>
-              <td className="py-1.5 pr-3">{t(`memberPrograms.outcome.${activity.outcome}`)}</td>
-              <td className="py-1.5 text-right tabular-nums">{activity.points}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ListStates>
+      {(rows) => (
+        <table className="w-full border-collapse text-left text-sm">
+          <caption className="sr-only">
+            {t("memberPrograms.activitiesOf", { name: props.program.name })}
+          </caption>
+          <TableHead
+            columns={[
+              t("memberPrograms.activityColumns.date"),
+              t("memberPrograms.activityColumns.name"),
+              t("memberPrograms.activityColumns.outcome"),
+              { label: t("memberPrograms.activityColumns.points"), numeric: true },
+            ]}
+          />
+          <tbody>
+            {rows.map((activity) => (
+              <tr key={activity.activityId} className="border-b border-slate-100">
+                <td className="py-1.5 pr-3 tabular-nums">{activity.date}</td>
+                <td className="py-1.5 pr-3">{activity.name}</td>
+                <td className="py-1.5 pr-3">{t(`memberPrograms.outcome.${activity.outcome}`)}</td>
+                <td className="py-1.5 text-right tabular-nums">{activity.points}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </RelatedList>
   )
 }
 

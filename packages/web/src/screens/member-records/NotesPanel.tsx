@@ -5,8 +5,7 @@ import { Button } from "../../components/Button.js"
 import { useTranslation } from "../../i18n/index.js"
 import { ActionDialog } from "../../kit/ActionDialog.js"
 import type { FormField } from "../../kit/FieldInput.js"
-import { ListStates } from "../../kit/ListStates.js"
-import { useRelated } from "../../kit/use-related.js"
+import { RelatedList } from "../../kit/RelatedList.js"
 import { instant } from "./components/words.js"
 
 /** An edit or a delete names its note: a payload field the person does not choose. */
@@ -21,9 +20,7 @@ type Open =
 /** The member's notes: newest first, each added, edited or deleted in the kit's action dialog. */
 export const NotesPanel = ({ of }: { readonly of: MemberRef }) => {
   const { t } = useTranslation()
-  const { entry, retry } = useRelated(MemberRecords.notes, of.userId)
   const [open, setOpen] = useState<Open>()
-  const notes = MemberRecords.notesNewestFirst(entry?.value ?? [])
   const fields: ReadonlyArray<FormField> = [
     { name: "text", label: t("memberRecords.notes.text"), kind: "textarea", maxLength: 2000 },
   ]
@@ -31,51 +28,51 @@ export const NotesPanel = ({ of }: { readonly of: MemberRef }) => {
   return (
     <div className="space-y-3">
       <Button onClick={() => setOpen({ kind: "add" })}>{t("memberRecords.notes.add")}</Button>
-      <ListStates
-        entry={entry}
-        retry={retry}
-        matches={notes.length}
-        query=""
+      <RelatedList
+        related={MemberRecords.notes}
+        of={of.userId}
         texts={{
           loading: t("memberRecords.notes.loading"),
           empty: t("memberRecords.notes.empty"),
-          noMatch: t("memberRecords.notes.empty"),
-          count: t("memberRecords.notes.count", { count: notes.length }),
+          count: (count) => t("memberRecords.notes.count", { count }),
         }}
+        rows={MemberRecords.notesNewestFirst}
       >
-        <ul aria-label={t("memberRecords.notes.label")} className="space-y-2">
-          {notes.map((note) => {
-            const date = instant(note.createdAt)
-            return (
-              <li key={note.userNoteId} className="rounded-md border border-slate-200 bg-white p-3">
-                <p className="whitespace-pre-wrap">{note.text}</p>
-                <p className="mt-1 text-xs text-slate-600">
-                  {t("memberRecords.notes.by", { author: note.author, date })}
-                  {note.updatedAt
-                    ? ` · ${t("memberRecords.notes.edited", { date: instant(note.updatedAt) })}`
-                    : null}
-                </p>
-                <div className="mt-2 flex gap-2">
-                  <Button
-                    variant="secondary"
-                    aria-label={t("memberRecords.notes.editOf", { date })}
-                    onClick={() => setOpen({ kind: "edit", note })}
-                  >
-                    {t("memberRecords.notes.edit")}
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    aria-label={t("memberRecords.notes.deleteOf", { date })}
-                    onClick={() => setOpen({ kind: "delete", note })}
-                  >
-                    {t("memberRecords.notes.delete")}
-                  </Button>
-                </div>
-              </li>
-            )
-          })}
-        </ul>
-      </ListStates>
+        {(notes) => (
+          <ul aria-label={t("memberRecords.notes.label")} className="space-y-2">
+            {notes.map((note) => {
+              const date = instant(note.createdAt)
+              return (
+                <li key={note.userNoteId} className="rounded-md border border-slate-200 bg-white p-3">
+                  <p className="whitespace-pre-wrap">{note.text}</p>
+                  <p className="mt-1 text-xs text-slate-600">
+                    {t("memberRecords.notes.by", { author: note.author, date })}
+                    {note.updatedAt
+                      ? ` · ${t("memberRecords.notes.edited", { date: instant(note.updatedAt) })}`
+                      : null}
+                  </p>
+                  <div className="mt-2 flex gap-2">
+                    <Button
+                      variant="secondary"
+                      aria-label={t("memberRecords.notes.editOf", { date })}
+                      onClick={() => setOpen({ kind: "edit", note })}
+                    >
+                      {t("memberRecords.notes.edit")}
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      aria-label={t("memberRecords.notes.deleteOf", { date })}
+                      onClick={() => setOpen({ kind: "delete", note })}
+                    >
+                      {t("memberRecords.notes.delete")}
+                    </Button>
+                  </div>
+                </li>
+              )
+            })}
+          </ul>
+        )}
+      </RelatedList>
       <ActionDialog
         open={open?.kind === "add"}
         onClose={close}

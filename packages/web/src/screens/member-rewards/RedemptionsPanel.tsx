@@ -4,70 +4,67 @@ import { useState } from "react"
 import { Button } from "../../components/Button.js"
 import { useTranslation } from "../../i18n/index.js"
 import { ActionDialog } from "../../kit/ActionDialog.js"
-import { ListStates } from "../../kit/ListStates.js"
+import { RelatedList } from "../../kit/RelatedList.js"
 import { useRelated } from "../../kit/use-related.js"
 
 /** The member's redemption history, and a manual redemption staff record for them. */
 export const RedemptionsPanel = ({ of }: { readonly of: MemberRef }) => {
   const { t } = useTranslation()
-  const { entry, retry } = useRelated(MemberRewards.redemptionHistory, of)
   // The reward groups to redeem from: the same kept read as the reward groups tab.
   const groups = useRelated(MemberRewards.groupList, of).entry?.value ?? []
   const [redeeming, setRedeeming] = useState(false)
-  const rows = entry?.value ?? []
   return (
     <div className="space-y-3">
       <Button variant="secondary" onClick={() => setRedeeming(true)}>
         {t("memberRewards.redemptions.manual")}
       </Button>
-      <ListStates
-        entry={entry}
-        retry={retry}
-        matches={rows.length}
-        query=""
+      <RelatedList
+        related={MemberRewards.redemptionHistory}
+        of={of}
         texts={{
           loading: t("memberRewards.redemptions.loading"),
           empty: t("memberRewards.redemptions.empty"),
-          noMatch: t("memberRewards.redemptions.empty"),
-          count: t("memberRewards.redemptions.count", { count: rows.length }),
+          count: (count) => t("memberRewards.redemptions.count", { count }),
         }}
       >
-        <table className="w-full border-collapse text-left text-sm">
-          <caption className="sr-only">{t("memberRewards.redemptions.caption")}</caption>
-          <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
-            <tr>
-              <th scope="col" className="py-2 pr-3">
-                {t("memberRewards.redemptions.date")}
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                {t("memberRewards.redemptions.rewardGroup")}
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right">
-                {t("memberRewards.redemptions.amount")}
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                {t("memberRewards.redemptions.reason")}
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                {t("memberRewards.redemptions.redeemedBy")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.redemptionId} className="border-b border-slate-100">
-                <td className="py-2 pr-3 tabular-nums">{row.date}</td>
-                <td className="py-2 pr-3">{row.rewardGroupName}</td>
-                <td className="py-2 pr-3 text-right tabular-nums">
-                  {RewardApprovals.amountText(row.amount, row.symbol)}
-                </td>
-                <td className="py-2 pr-3">{row.reason}</td>
-                <td className="py-2 pr-3">{row.redeemedBy}</td>
+        {(rows) => (
+          <table className="w-full border-collapse text-left text-sm">
+            <caption className="sr-only">{t("memberRewards.redemptions.caption")}</caption>
+            <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
+              <tr>
+                <th scope="col" className="py-2 pr-3">
+                  {t("memberRewards.redemptions.date")}
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  {t("memberRewards.redemptions.rewardGroup")}
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right">
+                  {t("memberRewards.redemptions.amount")}
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  {t("memberRewards.redemptions.reason")}
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  {t("memberRewards.redemptions.redeemedBy")}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </ListStates>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.redemptionId} className="border-b border-slate-100">
+                  <td className="py-2 pr-3 tabular-nums">{row.date}</td>
+                  <td className="py-2 pr-3">{row.rewardGroupName}</td>
+                  <td className="py-2 pr-3 text-right tabular-nums">
+                    {RewardApprovals.amountText(row.amount, row.symbol)}
+                  </td>
+                  <td className="py-2 pr-3">{row.reason}</td>
+                  <td className="py-2 pr-3">{row.redeemedBy}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </RelatedList>
       <ActionDialog
         open={redeeming}
         onClose={() => setRedeeming(false)}

@@ -1,8 +1,7 @@
 import type { MemberRef, Related, WellkitServices } from "@wellkit/core"
 import type { ReactNode } from "react"
 import { type HeadColumn, TableHead } from "../../../components/TableHead.js"
-import { ListStates } from "../../../kit/ListStates.js"
-import { useRelated } from "../../../kit/use-related.js"
+import { RelatedList } from "../../../kit/RelatedList.js"
 
 export interface Column<A> {
   readonly head: string | HeadColumn
@@ -34,22 +33,9 @@ export const RelatedTable = <A,>({
   columns,
   rowKey,
   order,
-}: RelatedTableProps<A>) => {
-  const { entry, retry } = useRelated(list, of.userId)
-  const rows = order ? order(entry?.value ?? []) : (entry?.value ?? [])
-  return (
-    <ListStates
-      entry={entry}
-      retry={retry}
-      matches={rows.length}
-      query=""
-      texts={{
-        loading: texts.loading,
-        empty: texts.empty,
-        noMatch: texts.empty,
-        count: texts.count(rows.length),
-      }}
-    >
+}: RelatedTableProps<A>) => (
+  <RelatedList related={list} of={of.userId} texts={texts} rows={order}>
+    {(rows) => (
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{caption}</caption>
@@ -70,6 +56,6 @@ export const RelatedTable = <A,>({
           </tbody>
         </table>
       </div>
-    </ListStates>
-  )
-}
+    )}
+  </RelatedList>
+)
