@@ -61,10 +61,9 @@ const startupOverlay = hasPrerendered() ? null : <StartupOverlay label={i18n.t("
 
 /**
  * UI-4: the overlay shows until the configuration has loaded and the first
- * route can render. When someone may be signed in, the SDK's chunk is asked
- * for at once and the first route waits for it. A signed-out visitor gets the
- * sign-in page from the entry alone; the SDK is asked for at their first key,
- * tap or click, or when a page needs it, and arrives while they type.
+ * route can render. The SDK's chunk is asked for at once; the first route
+ * waits for it only when someone may be signed in. A signed-out visitor gets
+ * the sign-in page from the entry alone, and the SDK arrives while they type.
  */
 const App = () => {
   const [state, setState] = useState<AppState>("loading")
