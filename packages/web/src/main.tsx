@@ -3,7 +3,7 @@ import { createRoot } from "react-dom/client"
 import { RouterProvider } from "react-router-dom"
 import { loadConfig } from "./app/config.js"
 import { dropPrerendered, hasPrerendered } from "./app/prerendered.js"
-import { createRouter, preloadRoutes, preloadSignedOutRoutes } from "./app/router.js"
+import { createRouter, preloadRoutes } from "./app/router.js"
 import { mayBeSignedIn, othersMayBeSignedIn } from "./app/startup.js"
 import { type Startup, type Wellkit, WellkitProvider } from "./app/wellkit.js"
 import { i18n } from "./i18n/index.js"
@@ -36,26 +36,6 @@ type AppState =
   | "configFailed"
   | "startFailed"
 
-/** A promise made on first use and kept. */
-const once = <T,>(make: () => Promise<T>) => {
-  let made: Promise<T> | undefined
-  return () => {
-    made ??= make()
-    return made
-  }
-}
-
-/** The person's first key, pointer or touch anywhere on the page. */
-const firstIntent = () =>
-  new Promise<void>((resolve) => {
-    const events = ["keydown", "pointerdown", "touchstart"] as const
-    const done = () => {
-      for (const name of events) window.removeEventListener(name, done, true)
-      resolve()
-    }
-    for (const name of events) window.addEventListener(name, done, { capture: true, passive: true })
-  })
-
 // Until the first route can render, the build-time page (when it was served) is the overlay.
 const startupOverlay = hasPrerendered() ? null : <StartupOverlay label={i18n.t("shell.startup")} />
 
@@ -68,44 +48,27 @@ const startupOverlay = hasPrerendered() ? null : <StartupOverlay label={i18n.t("
 const App = () => {
   const [state, setState] = useState<AppState>("loading")
   useEffect(() => {
-    const sdk = once(() =>
-      import("./app/runtime.js").then(async (runtime) => {
-        await runtime.loadAreaTexts()
-        return runtime
-      }),
-    )
-    const signedOut = !mayBeSignedIn()
-    // Maybe signed in: the SDK now, beside the configuration, with the side menu's chunk.
-    if (!signedOut) {
-      sdk().catch(() => undefined)
-      void import("./shell/SignedInChrome.js").catch(() => undefined)
-    }
+    const sdk = import("./app/runtime.js").then(async (runtime) => {
+      await runtime.loadAreaTexts()
+      return runtime
+    })
+    // Handled below once the configuration is in; until then its failure must not count as unhandled.
+    sdk.catch(() => undefined)
     void loadConfig().then(async (result) => {
       if (!result.ok) return setState("configFailed")
-      let asked = () => {}
-      const wanted = new Promise<void>((resolve) => {
-        asked = resolve
-      })
-      const ready = once(() => {
-        asked()
-        return sdk().then((runtime) => runtime.startWellkit(result.config, othersMayBeSignedIn()))
-      })
+      const ready = sdk.then((runtime) => runtime.startWellkit(result.config, othersMayBeSignedIn()))
       const router = createRouter(ready, startupOverlay)
       const show = (wellkit: Wellkit | undefined) =>
         setState({ startup: { config: result.config, wellkit, ready }, router })
-      // Signed out: the sign-in page now, and the SDK at the person's first key, tap or click there
-      // (or when another page needs it), so a visitor who only looks pays nothing for it (issue 23).
-      if (signedOut) {
-        show(undefined)
-        preloadSignedOutRoutes()
-        await Promise.race([firstIntent(), wanted])
-      }
+      // Signed out: the sign-in page now. Maybe signed in: the SDK first, with the side menu's chunk alongside.
+      if (!mayBeSignedIn()) show(undefined)
+      else void import("./shell/SignedInChrome.js").catch(() => undefined)
       try {
-        show(await ready())
+        show(await ready)
       } catch {
         return setState("startFailed")
       }
-      preloadRoutes()
+      requestIdleCallback?.(preloadRoutes) ?? setTimeout(preloadRoutes, 500)
     })
   }, [])
   if (state === "loading") return startupOverlay

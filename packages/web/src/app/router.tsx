@@ -51,17 +51,15 @@ export const routeModules = {
 
 /**
  * The screens that are built. Which paths exist and who may enter is core's
- * route table; the Gate applies it before any of these render. Sign-in, the
- * forgotten password, how to get an account and the legal texts render before
- * the SDK has loaded (see main.tsx), so moving between them never waits for it;
- * every other screen's route asks for it (`ready()` starts it if nothing has)
- * and waits, so those screens can count on useWellkit.
+ * route table; the Gate applies it before any of these render. Only sign-in
+ * and the legal texts render before the SDK has loaded (see main.tsx); every
+ * other screen's route waits for it, so those screens can count on useWellkit.
  */
-export const createRouter = (ready: () => Promise<unknown>, startupOverlay: ReactNode) => {
+export const createRouter = (ready: Promise<unknown>, startupOverlay: ReactNode) => {
   const afterSdk =
     <T,>(load: () => Promise<T>) =>
     () =>
-      Promise.all([load(), ready()]).then(([module]) => module)
+      Promise.all([load(), ready]).then(([module]) => module)
   return createBrowserRouter([
     {
       element: <Layout />,
@@ -72,8 +70,8 @@ export const createRouter = (ready: () => Promise<unknown>, startupOverlay: Reac
           children: [
             { path: "/auth/login", lazy: routeModules.login },
             { path: "/consents", lazy: afterSdk(routeModules.consents) },
-            { path: "/auth/forgot", lazy: routeModules.forgot },
-            { path: "/auth/create", lazy: routeModules.create },
+            { path: "/auth/forgot", lazy: afterSdk(routeModules.forgot) },
+            { path: "/auth/create", lazy: afterSdk(routeModules.create) },
             {
               path: "/auth/complete",
               lazy: () =>
@@ -138,11 +136,20 @@ const whenIdle = (task: () => void) =>
   typeof requestIdleCallback === "function" ? requestIdleCallback(task) : setTimeout(task, 200)
 
 /**
- * Loads screens one at a time, each when the browser is idle, so preloading
- * never competes with what the user is doing (on a slow machine, all at once
- * delayed the first sign-in by seconds). One already loaded costs nothing.
+ * Loads the other screens one at a time, each when the browser is idle, so
+ * preloading never competes with what the user is doing (on a slow machine,
+ * all at once delayed the first sign-in by seconds).
  */
-const preload = (queue: Array<() => Promise<unknown>>) => {
+export const preloadRoutes = () => {
+  const queue: Array<() => Promise<unknown>> = [
+    () => import("../shell/SignedInChrome.js"),
+    ...Object.values(routeModules),
+    ...adminAreas.flatMap((area) => [
+      ...(area.list ? [area.list] : []),
+      ...(area.detail ? [area.detail] : []),
+      ...(area.nested ?? []).map((page) => page.screen),
+    ]),
+  ]
   const next = () => {
     const load = queue.shift()
     // A screen that fails to preload loads again, with its own error, when it is visited.
@@ -151,21 +158,5 @@ const preload = (queue: Array<() => Promise<unknown>>) => {
         .catch(() => undefined)
         .finally(() => whenIdle(next))
   }
-  whenIdle(next)
+  next()
 }
-
-/** NAV-11 for a signed-out visitor: the pages the sign-in page links to, before the SDK is there. */
-export const preloadSignedOutRoutes = () =>
-  preload([routeModules.forgot, routeModules.create, routeModules.legal])
-
-/** NAV-11: every other screen, once the SDK is there. */
-export const preloadRoutes = () =>
-  preload([
-    () => import("../shell/SignedInChrome.js"),
-    ...Object.values(routeModules),
-    ...adminAreas.flatMap((area) => [
-      ...(area.list ? [area.list] : []),
-      ...(area.detail ? [area.detail] : []),
-      ...(area.nested ?? []).map((page) => page.screen),
-    ]),
-  ])

@@ -18,8 +18,7 @@ export interface Wellkit {
 export interface Startup {
   readonly config: PortalConfig
   readonly wellkit: Wellkit | undefined
-  /** Starts the SDK if it has not started, and settles when it is there. */
-  readonly ready: () => Promise<Wellkit>
+  readonly ready: Promise<Wellkit>
 }
 
 const WellkitContext = createContext<Startup | null>(null)
@@ -42,7 +41,7 @@ export const useWellkit = (): Wellkit => {
 }
 
 /** For a screen that renders before the SDK: the SDK, once it is there. */
-export const useWellkitWhenReady = (): (() => Promise<Wellkit>) => useStartup().ready
+export const useWellkitWhenReady = (): Promise<Wellkit> => useStartup().ready
 
 export const useConfig = (): PortalConfig => useStartup().config
 
