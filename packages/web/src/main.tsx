@@ -36,8 +36,16 @@ type AppState =
   | "configFailed"
   | "startFailed"
 
-// Until the first route can render, the build-time page (when it was served) is the overlay.
-const startupOverlay = hasPrerendered() ? null : <StartupOverlay label={i18n.t("shell.startup")} />
+/** The build-time page, when it was served, is the overlay: nothing is drawn over it. */
+const BuildTimeOverlay = () => null
+
+// Until the first route can render. An element even when it draws nothing: the router warns
+// (in the console, ERR-4) when its first render has no fallback element.
+const startupOverlay = hasPrerendered() ? (
+  <BuildTimeOverlay />
+) : (
+  <StartupOverlay label={i18n.t("shell.startup")} />
+)
 
 /**
  * UI-4: the overlay shows until the configuration has loaded and the first
