@@ -20,7 +20,7 @@ export default defineConfig({
         test: {
           name: "web",
           root: "packages/web",
-          include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
+          include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
           exclude: ["e2e/**"],
           environment: "jsdom",
           setupFiles: ["src/test-setup.ts"],

@@ -6,6 +6,7 @@ import tailwindcss from "@tailwindcss/vite"
 import react from "@vitejs/plugin-react"
 import { defineConfig, type Plugin } from "vite"
 import { precompress, summary } from "./scripts/precompress.js"
+import { screenChunks } from "./scripts/screen-chunks.js"
 
 const { version } = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as {
   version: string
@@ -53,8 +54,32 @@ const prerenderedSignIn = (): Plugin => ({
   },
 })
 
+/**
+ * NAV-11: `screens.json`, the files src/app/preload.ts fetches ahead once the first page has
+ * rendered. A list written at build time, because fetching a screen's files must not run them:
+ * every screen imports the SDK's contract, and a signed-out visitor's SDK waits (issue 23).
+ */
+const screensList = (): Plugin => ({
+  name: "wellkit:screens-list",
+  apply: "build",
+  generateBundle(_options, bundle) {
+    const chunks = Object.values(bundle).flatMap((file) => (file.type === "chunk" ? [file] : []))
+    // The entry is index.html; the module it loads (src/main.tsx) names what it imports later.
+    const page = chunks.find((chunk) => chunk.isEntry)?.facadeModuleId
+    const main = page ? this.getModuleInfo(page) : null
+    const first = [main, ...(main?.importedIds ?? []).map((id) => this.getModuleInfo(id))].flatMap(
+      (module) => module?.dynamicallyImportedIds ?? [],
+    )
+    this.emitFile({
+      type: "asset",
+      fileName: "screens.json",
+      source: JSON.stringify(screenChunks(chunks, first)),
+    })
+  },
+})
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), prerenderedSignIn(), precompressed()],
+  plugins: [react(), tailwindcss(), screensList(), prerenderedSignIn(), precompressed()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   build: {
     sourcemap: true,

@@ -7,7 +7,26 @@ const e2e = setupE2e()
 /** The SDK's chunk (app/runtime.ts): held or failed here to see what the sign-in page does without it. */
 const SDK_CHUNK = /\/assets\/runtime-[\w-]+\.js$/
 
-it("the sign-in page renders and takes input before the SDK has arrived; a submit waits for it and signs in", async () => {
+it("issue 23, NAV-11: a visitor who only looks runs no SDK; its files are fetched ahead, and it runs at the first key or click", async () => {
+  // A line added to the SDK's chunk tells when the browser runs it, not only when it fetches it.
+  await e2e.page.route(SDK_CHUNK, async (route) => {
+    const response = await route.fetch()
+    await route.fulfill({ response, body: `${await response.text()}\nglobalThis.sdkRan = true;\n` })
+  })
+  const fetched = () =>
+    e2e.page.evaluate(() =>
+      performance.getEntriesByType("resource").some((entry) => /\/assets\/runtime-/.test(entry.name)),
+    )
+  const ran = () => e2e.page.evaluate(() => "sdkRan" in globalThis)
+  await e2e.page.goto(`${e2e.stack.portal.url}/auth/login`)
+  await e2e.page.getByRole("heading", { name: "Sign in to wellkit" }).waitFor()
+  await expect.poll(fetched).toBe(true)
+  expect(await ran()).toBe(false)
+  await e2e.page.getByLabel("E-mail address").click()
+  await expect.poll(ran).toBe(true)
+})
+
+it("the sign-in page takes input before the SDK has arrived; a submit waits for it and signs in", async () => {
   let release = () => {}
   const held = new Promise<void>((resolve) => {
     release = resolve
@@ -20,7 +39,7 @@ it("the sign-in page renders and takes input before the SDK has arrived; a submi
   })
   await e2e.page.goto(`${e2e.stack.portal.url}/auth/login`)
   await e2e.page.getByRole("heading", { name: "Sign in to wellkit" }).waitFor()
-  // The SDK is asked for after the sign-in page has rendered: it is on its way, not yet there.
+  await e2e.page.getByLabel("E-mail address").click()
   await expect.poll(() => requested).toBe(true)
   await e2e.page.getByLabel("E-mail address").fill("admin@acme.test")
   await e2e.page.getByLabel("Password").fill(DEMO_PASSWORD)
@@ -36,6 +55,7 @@ it("the sign-in page renders and takes input before the SDK has arrived; a submi
 it("an SDK that cannot be loaded says so and offers a reload, rather than a sign-in that never answers", async () => {
   await e2e.page.route(SDK_CHUNK, (route) => route.abort("internetdisconnected"))
   await e2e.page.goto(`${e2e.stack.portal.url}/auth/login`)
+  await e2e.page.getByLabel("E-mail address").pressSequentially("admin")
   await e2e.page
     .getByRole("alert")
     .filter({ hasText: "The portal could not finish loading. Check your connection" })

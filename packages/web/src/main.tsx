@@ -2,8 +2,9 @@ import { StrictMode, useEffect, useLayoutEffect, useState } from "react"
 import { createRoot } from "react-dom/client"
 import { RouterProvider } from "react-router-dom"
 import { loadConfig } from "./app/config.js"
+import { preloadScreens } from "./app/preload.js"
 import { dropPrerendered, hasPrerendered } from "./app/prerendered.js"
-import { createRouter, preloadRoutes } from "./app/router.js"
+import { createRouter } from "./app/router.js"
 import { mayBeSignedIn, othersMayBeSignedIn } from "./app/startup.js"
 import { type Startup, type Wellkit, WellkitProvider } from "./app/wellkit.js"
 import { i18n } from "./i18n/index.js"
@@ -36,6 +37,26 @@ type AppState =
   | "configFailed"
   | "startFailed"
 
+/** A promise made on first use and kept. */
+const once = <T,>(make: () => Promise<T>) => {
+  let made: Promise<T> | undefined
+  return () => {
+    made ??= make()
+    return made
+  }
+}
+
+/** The person's first key, pointer or touch anywhere on the page. */
+const firstIntent = () =>
+  new Promise<void>((resolve) => {
+    const events = ["keydown", "pointerdown", "touchstart"] as const
+    const done = () => {
+      for (const name of events) window.removeEventListener(name, done, true)
+      resolve()
+    }
+    for (const name of events) window.addEventListener(name, done, { capture: true, passive: true })
+  })
+
 /** The build-time page, when it was served, is the overlay: nothing is drawn over it. */
 const BuildTimeOverlay = () => null
 
@@ -49,34 +70,52 @@ const startupOverlay = hasPrerendered() ? (
 
 /**
  * UI-4: the overlay shows until the configuration has loaded and the first
- * route can render. The SDK's chunk is asked for at once; the first route
- * waits for it only when someone may be signed in. A signed-out visitor gets
- * the sign-in page from the entry alone, and the SDK arrives while they type.
+ * route can render. When someone may be signed in, the SDK's chunk is asked
+ * for at once and the first route waits for it. A signed-out visitor gets the
+ * sign-in page from the entry alone; the SDK is asked for at their first key,
+ * tap or click, or when a page needs it, and arrives while they type.
  */
 const App = () => {
   const [state, setState] = useState<AppState>("loading")
   useEffect(() => {
-    const sdk = import("./app/runtime.js").then(async (runtime) => {
-      await runtime.loadAreaTexts()
-      return runtime
-    })
-    // Handled below once the configuration is in; until then its failure must not count as unhandled.
-    sdk.catch(() => undefined)
+    const sdk = once(() =>
+      import("./app/runtime.js").then(async (runtime) => {
+        await runtime.loadAreaTexts()
+        return runtime
+      }),
+    )
+    const signedOut = !mayBeSignedIn()
+    // Maybe signed in: the SDK now, beside the configuration, with the side menu's chunk.
+    if (!signedOut) {
+      sdk().catch(() => undefined)
+      void import("./shell/SignedInChrome.js").catch(() => undefined)
+    }
     void loadConfig().then(async (result) => {
       if (!result.ok) return setState("configFailed")
-      const ready = sdk.then((runtime) => runtime.startWellkit(result.config, othersMayBeSignedIn()))
+      let asked = () => {}
+      const wanted = new Promise<void>((resolve) => {
+        asked = resolve
+      })
+      const ready = once(() => {
+        asked()
+        return sdk().then((runtime) => runtime.startWellkit(result.config, othersMayBeSignedIn()))
+      })
       const router = createRouter(ready, startupOverlay)
       const show = (wellkit: Wellkit | undefined) =>
         setState({ startup: { config: result.config, wellkit, ready }, router })
-      // Signed out: the sign-in page now. Maybe signed in: the SDK first, with the side menu's chunk alongside.
-      if (!mayBeSignedIn()) show(undefined)
-      else void import("./shell/SignedInChrome.js").catch(() => undefined)
+      // Signed out: the sign-in page now, and the SDK at the person's first key, tap or click there
+      // (or when another page needs it), so a visitor who only looks pays nothing for it (issue 23).
+      if (signedOut) {
+        show(undefined)
+        preloadScreens()
+        await Promise.race([firstIntent(), wanted])
+      }
       try {
-        show(await ready)
+        show(await ready())
       } catch {
         return setState("startFailed")
       }
-      requestIdleCallback?.(preloadRoutes) ?? setTimeout(preloadRoutes, 500)
+      if (!signedOut) preloadScreens()
     })
   }, [])
   if (state === "loading") return startupOverlay

@@ -21,7 +21,7 @@ import { Layout } from "../shell/Layout.js"
 import { adminAreas } from "./admin-areas.js"
 import { Gate } from "./guards.js"
 
-/** Every screen is a lazy route; see preloadRoutes for loading them after first paint. */
+/** Every screen is a lazy route; app/preload.ts fetches their files ahead after the first paint. */
 export const routeModules = {
   login: () => import("../screens/auth/login/LoginPage.js"),
   consents: () => import("../screens/consents/ConsentsPage.js"),
@@ -51,15 +51,17 @@ export const routeModules = {
 
 /**
  * The screens that are built. Which paths exist and who may enter is core's
- * route table; the Gate applies it before any of these render. Only sign-in
- * and the legal texts render before the SDK has loaded (see main.tsx); every
- * other screen's route waits for it, so those screens can count on useWellkit.
+ * route table; the Gate applies it before any of these render. Sign-in, the
+ * forgotten password, how to get an account and the legal texts render before
+ * the SDK has loaded (see main.tsx), so moving between them never waits for it;
+ * every other screen's route asks for it (`ready()` starts it if nothing has)
+ * and waits, so those screens can count on useWellkit.
  */
-export const createRouter = (ready: Promise<unknown>, startupOverlay: ReactNode) => {
+export const createRouter = (ready: () => Promise<unknown>, startupOverlay: ReactNode) => {
   const afterSdk =
     <T,>(load: () => Promise<T>) =>
     () =>
-      Promise.all([load(), ready]).then(([module]) => module)
+      Promise.all([load(), ready()]).then(([module]) => module)
   return createBrowserRouter([
     {
       element: <Layout />,
@@ -70,8 +72,8 @@ export const createRouter = (ready: Promise<unknown>, startupOverlay: ReactNode)
           children: [
             { path: "/auth/login", lazy: routeModules.login },
             { path: "/consents", lazy: afterSdk(routeModules.consents) },
-            { path: "/auth/forgot", lazy: afterSdk(routeModules.forgot) },
-            { path: "/auth/create", lazy: afterSdk(routeModules.create) },
+            { path: "/auth/forgot", lazy: routeModules.forgot },
+            { path: "/auth/create", lazy: routeModules.create },
             {
               path: "/auth/complete",
               lazy: () =>
@@ -129,34 +131,4 @@ export const createRouter = (ready: Promise<unknown>, startupOverlay: ReactNode)
       ],
     },
   ])
-}
-
-// No deadline: with one, a busy start-up ran preloads between its own long tasks (issue 23).
-const whenIdle = (task: () => void) =>
-  typeof requestIdleCallback === "function" ? requestIdleCallback(task) : setTimeout(task, 200)
-
-/**
- * Loads the other screens one at a time, each when the browser is idle, so
- * preloading never competes with what the user is doing (on a slow machine,
- * all at once delayed the first sign-in by seconds).
- */
-export const preloadRoutes = () => {
-  const queue: Array<() => Promise<unknown>> = [
-    () => import("../shell/SignedInChrome.js"),
-    ...Object.values(routeModules),
-    ...adminAreas.flatMap((area) => [
-      ...(area.list ? [area.list] : []),
-      ...(area.detail ? [area.detail] : []),
-      ...(area.nested ?? []).map((page) => page.screen),
-    ]),
-  ]
-  const next = () => {
-    const load = queue.shift()
-    // A screen that fails to preload loads again, with its own error, when it is visited.
-    if (load)
-      void load()
-        .catch(() => undefined)
-        .finally(() => whenIdle(next))
-  }
-  next()
 }

@@ -12,8 +12,9 @@ export const loadAreaTexts = () => addAreaTexts(areaTextLoaders)
 
 /**
  * The SDK (Effect, the contract, the hub) and what starts it. A chunk of its
- * own that main.tsx asks for at once but does not wait for when nobody can be
- * signed in, so the sign-in page renders from the small entry alone.
+ * own that main.tsx asks for at once when someone may be signed in, and
+ * otherwise at the visitor's first key, tap or click, so the sign-in page
+ * renders, and stays quiet, on the small entry alone.
  */
 export const startWellkit = async (config: PortalConfig, othersMayBeSignedIn: boolean): Promise<Wellkit> => {
   const session = browserSessionStore()

@@ -18,7 +18,8 @@ export interface Wellkit {
 export interface Startup {
   readonly config: PortalConfig
   readonly wellkit: Wellkit | undefined
-  readonly ready: Promise<Wellkit>
+  /** Starts the SDK if it has not started, and settles when it is there. */
+  readonly ready: () => Promise<Wellkit>
 }
 
 const WellkitContext = createContext<Startup | null>(null)
@@ -41,7 +42,7 @@ export const useWellkit = (): Wellkit => {
 }
 
 /** For a screen that renders before the SDK: the SDK, once it is there. */
-export const useWellkitWhenReady = (): Promise<Wellkit> => useStartup().ready
+export const useWellkitWhenReady = (): (() => Promise<Wellkit>) => useStartup().ready
 
 export const useConfig = (): PortalConfig => useStartup().config
 

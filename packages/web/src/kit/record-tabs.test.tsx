@@ -80,7 +80,7 @@ const show = (page: ReactNode, address = "/noap/member/10001") => {
   const config = {} as never
   const wellkit = { client: env.client, session: {} as never, config }
   render(
-    <WellkitProvider value={{ config, wellkit, ready: Promise.resolve(wellkit) }}>
+    <WellkitProvider value={{ config, wellkit, ready: () => Promise.resolve(wellkit) }}>
       <RouterProvider router={router} />
     </WellkitProvider>,
   )

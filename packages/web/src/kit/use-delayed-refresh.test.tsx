@@ -31,7 +31,7 @@ const show = () => {
   const config = {} as never
   const wellkit = { client: env.client, session: {} as never, config }
   return render(
-    <WellkitProvider value={{ config, wellkit, ready: Promise.resolve(wellkit) }}>
+    <WellkitProvider value={{ config, wellkit, ready: () => Promise.resolve(wellkit) }}>
       <Probe />
     </WellkitProvider>,
   )

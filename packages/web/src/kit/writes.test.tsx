@@ -55,7 +55,7 @@ const open = (address: string, area: typeof Foci | typeof readOnly, detail = tru
   const config = {} as never
   const wellkit = { client: env.client, session: {} as never, config }
   render(
-    <WellkitProvider value={{ config, wellkit, ready: Promise.resolve(wellkit) }}>
+    <WellkitProvider value={{ config, wellkit, ready: () => Promise.resolve(wellkit) }}>
       <RouterProvider router={router} />
     </WellkitProvider>,
   )

@@ -21,7 +21,7 @@ const show = (userId: UserId, name: string) => {
   const config = {} as never
   const wellkit = { client: env.client, session: {} as never, config }
   render(
-    <WellkitProvider value={{ config, wellkit, ready: Promise.resolve(wellkit) }}>
+    <WellkitProvider value={{ config, wellkit, ready: () => Promise.resolve(wellkit) }}>
       <MemoryRouter>
         <FavoriteStar userId={userId} name={name} />
       </MemoryRouter>

@@ -2,7 +2,7 @@ import { isEmailAddress } from "@wellkit/core"
 import { type FormEvent, useState } from "react"
 import { Link } from "react-router-dom"
 import { showFailure } from "../../../app/failure.js"
-import { useWellkit } from "../../../app/wellkit.js"
+import { useWellkitWhenReady } from "../../../app/wellkit.js"
 import { Button } from "../../../components/Button.js"
 import { Field, inputClass } from "../../../components/Field.js"
 import { useTranslation } from "../../../i18n/index.js"
@@ -11,7 +11,8 @@ import { AuthCard } from "../AuthCard.js"
 /** SES-11: asks for the e-mail address and sends a reset link; the answer never tells whether it exists. */
 export const ForgotPage = () => {
   const { t } = useTranslation()
-  const { client } = useWellkit()
+  // Like the sign-in page it links from, it renders without the SDK and waits for it only to send.
+  const wellkit = useWellkitWhenReady()
   const [email, setEmail] = useState("")
   const [error, setError] = useState<string | undefined>()
   const [sending, setSending] = useState(false)
@@ -27,6 +28,7 @@ export const ForgotPage = () => {
     setError(undefined)
     setSending(true)
     try {
+      const { client } = await wellkit()
       await client.session.forgotPassword(address)
       setSentTo(address)
     } catch (failure) {

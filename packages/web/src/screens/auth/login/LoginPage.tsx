@@ -36,7 +36,7 @@ export const LoginPage = () => {
     setSending(true)
     try {
       // The SDK loads while the user types (main.tsx); a quick submit waits for it here.
-      const { client } = await wellkit
+      const { client } = await wellkit()
       const session = await client.session.login({ username: email, password })
       // Still "sending" until the next page replaces this one, so the signed-in redirect above stays out of the way.
       navigate(session.next, { replace: true })

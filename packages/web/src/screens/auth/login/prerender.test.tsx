@@ -17,7 +17,7 @@ import { LoginPage } from "./LoginPage.js"
 it("issue 23, UI-4: the build-time sign-in page is the live page's first picture under the startup overlay", async () => {
   const config = { apiHost: "https://api.example.test" } as PortalConfig
   const page = render(
-    <WellkitProvider value={{ config, wellkit: undefined, ready: new Promise(() => {}) }}>
+    <WellkitProvider value={{ config, wellkit: undefined, ready: () => new Promise(() => {}) }}>
       <MemoryRouter initialEntries={["/auth/login"]}>
         <Routes>
           <Route element={<Layout footer={false} />}>
