@@ -36,9 +36,13 @@ describe("reward files: staff upload a file", () => {
       "The rewards file as your rewards team prepared it, with its header row. A CSV or text file (.csv or .txt), at most 10 MB.",
     )
 
-    // Tab reaches the field by its name; Enter opens the browser's file chooser.
+    // Tab reaches the field by its name; Enter opens the browser's file chooser. The chooser is
+    // awaited before the Tabs: Playwright starts catching choosers only once asked to, and asked
+    // at the key itself, a busy CI machine once opened the chooser before it was caught.
+    const chosen = page.waitForEvent("filechooser")
     await tabTo(page, "rewardFile")
-    const [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.keyboard.press("Enter")])
+    await page.keyboard.press("Enter")
+    const chooser = await chosen
     expect(chooser.isMultiple()).toBe(false)
     await chooser.setFiles(csv("rewards-march.csv"))
     await status(page, "Chosen: rewards-march.csv (20 bytes)").waitFor()
@@ -74,8 +78,10 @@ describe("reward files: staff upload a file", () => {
     await screenshot(page, "723-reward-file-uploaded")
 
     // Another file, chosen with Space this time.
+    const chosenAgain = page.waitForEvent("filechooser")
     await tabTo(page, "rewardFile")
-    const [again] = await Promise.all([page.waitForEvent("filechooser"), page.keyboard.press("Space")])
+    await page.keyboard.press("Space")
+    const again = await chosenAgain
     await again.setFiles(csv("rewards-april.txt"))
     await status(page, "Chosen: rewards-april.txt (20 bytes)").waitFor()
     await page.getByRole("button", { name: "Upload" }).click()
