@@ -43,6 +43,7 @@ it("SES-12: a used or broken invitation offers a new link, which arrives in the 
 it("SES-11: forgot password, the e-mailed link, a new password, then /auth/login with a success toast", async () => {
   await e2e.page.goto(`${e2e.stack.portal.url}/auth/login`)
   await e2e.page.getByRole("link", { name: "Forgot your password?" }).click()
+  await e2e.page.getByRole("heading", { name: "Forgot your password?" }).waitFor()
   await e2e.page.getByLabel("E-mail address").fill("admin@acme.test")
   await e2e.page.getByRole("button", { name: "Send me a link" }).click()
   await e2e.page.getByText("If an account exists for admin@acme.test").waitFor()

@@ -4,7 +4,7 @@ import { RouterProvider } from "react-router-dom"
 import { loadConfig } from "./app/config.js"
 import { preloadScreens } from "./app/preload.js"
 import { dropPrerendered, hasPrerendered } from "./app/prerendered.js"
-import { createRouter } from "./app/router.js"
+import { createRouter, loadSignedOutPages } from "./app/router.js"
 import { mayBeSignedIn, othersMayBeSignedIn } from "./app/startup.js"
 import { type Startup, type Wellkit, WellkitProvider } from "./app/wellkit.js"
 import { i18n } from "./i18n/index.js"
@@ -107,6 +107,7 @@ const App = () => {
       // (or when another page needs it), so a visitor who only looks pays nothing for it (issue 23).
       if (signedOut) {
         show(undefined)
+        void loadSignedOutPages()
         preloadScreens()
         await Promise.race([firstIntent(), wanted])
       }

@@ -132,3 +132,11 @@ export const createRouter = (ready: () => Promise<unknown>, startupOverlay: Reac
     },
   ])
 }
+
+/**
+ * The pages the sign-in page links to, run at once for a signed-out visitor: they need no SDK,
+ * and a click on one of its links then shows the page at once rather than leaving the sign-in
+ * page (and its e-mail field) on screen while the page's file arrives.
+ */
+export const loadSignedOutPages = () =>
+  Promise.all([routeModules.forgot(), routeModules.create(), routeModules.legal()]).catch(() => undefined)
