@@ -2,11 +2,12 @@
 import { readFileSync } from "node:fs"
 import { readFile, writeFile } from "node:fs/promises"
 import { join } from "node:path"
+import { fileURLToPath } from "node:url"
 import tailwindcss from "@tailwindcss/vite"
 import react from "@vitejs/plugin-react"
 import { defineConfig, type Plugin } from "vite"
 import { precompress, summary } from "./scripts/precompress.js"
-import { screenChunks } from "./scripts/screen-chunks.js"
+import { screenChunks, sdkSteps } from "./scripts/screen-chunks.js"
 
 const { version } = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as {
   version: string
@@ -49,7 +50,9 @@ const prerenderedSignIn = (): Plugin => ({
       if (!index.includes(root))
         throw new Error(`index.html has no ${root} to put the sign-in picture before`)
       const picture = await readFile(new URL("./prerendered/sign-in.html", import.meta.url), "utf8")
-      await writeFile(join(options.dir, "sign-in.html"), index.replace(root, `${picture.trim()}${root}`))
+      // A visitor who only looks fetches no SDK (its files would share the slow line with the page's).
+      const quiet = index.replace(SDK_STEP_LINK, "")
+      await writeFile(join(options.dir, "sign-in.html"), quiet.replace(root, `${picture.trim()}${root}`))
     },
   },
 })
@@ -78,8 +81,38 @@ const screensList = (): Plugin => ({
   },
 })
 
+const SDK_STEP_LINK = /\s*<link [^>]*data-sdk-step[^>]*>/g
+
+/**
+ * Issue 23: the index page names the SDK's files, leaves first, as `modulepreload` links marked
+ * `data-sdk-step`: the browser fetches them with the page, and src/app/sdk-steps.ts runs them one
+ * task each, so a signed-in start has no one long task of the whole SDK's evaluation.
+ */
+const sdkStepLinks = (): Plugin => {
+  let base = "/"
+  const runtime = fileURLToPath(new URL("./src/app/runtime.ts", import.meta.url))
+  return {
+    name: "wellkit:sdk-steps",
+    apply: "build",
+    configResolved(config) {
+      base = config.base
+    },
+    transformIndexHtml: {
+      order: "post",
+      handler(_html, { bundle }) {
+        const chunks = Object.values(bundle ?? {}).flatMap((file) => (file.type === "chunk" ? [file] : []))
+        return sdkSteps(chunks, runtime).map((file) => ({
+          tag: "link",
+          attrs: { rel: "modulepreload", crossorigin: true, href: `${base}${file}`, "data-sdk-step": true },
+          injectTo: "head",
+        }))
+      },
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), screensList(), prerenderedSignIn(), precompressed()],
+  plugins: [react(), tailwindcss(), screensList(), sdkStepLinks(), prerenderedSignIn(), precompressed()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   build: {
     sourcemap: true,

@@ -8,6 +8,28 @@ export interface ChunkFacts {
 }
 
 /**
+ * Puts a chunk into `into` after the chunks it imports, each chunk once; what the entry page
+ * loads is taken first, into nothing. `taken` hears of every chunk put anywhere.
+ */
+const dependencyOrder = (
+  chunks: ReadonlyArray<ChunkFacts>,
+  taken: (chunk: ChunkFacts) => void = () => {},
+) => {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  const seen = new Set<string>()
+  const take = (fileName: string, into?: Array<string>) => {
+    const chunk = byName.get(fileName)
+    if (chunk === undefined || seen.has(fileName)) return
+    seen.add(fileName)
+    for (const imported of chunk.imports) take(imported, into)
+    into?.push(fileName)
+    taken(chunk)
+  }
+  for (const entry of chunks.filter((chunk) => chunk.isEntry)) take(entry.fileName)
+  return take
+}
+
+/**
  * NAV-11: the files a browser fetches ahead once the first page has rendered, in the order
  * to fetch them. First the modules named `first` (what the entry module itself imports
  * later: the SDK, the signed-in chrome), then the entry's other `import()`s and theirs
@@ -18,23 +40,25 @@ export const screenChunks = (
   chunks: ReadonlyArray<ChunkFacts>,
   first: ReadonlyArray<string> = [],
 ): Array<string> => {
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
-  const listed = new Set<string>()
   const order: Array<string> = []
   const later: Array<string> = []
-  const take = (fileName: string, into: Array<string> | undefined) => {
-    const chunk = byName.get(fileName)
-    if (chunk === undefined || listed.has(fileName)) return
-    listed.add(fileName)
-    for (const imported of chunk.imports) take(imported, into)
-    into?.push(fileName)
-    later.push(...chunk.dynamicImports)
-  }
-  for (const entry of chunks.filter((chunk) => chunk.isEntry)) take(entry.fileName, undefined)
+  const take = dependencyOrder(chunks, (chunk) => later.push(...chunk.dynamicImports))
   for (const id of first.toReversed()) {
     const chunk = chunks.find((candidate) => candidate.facadeModuleId === id)
     if (chunk) later.unshift(chunk.fileName)
   }
   for (let next = later.shift(); next !== undefined; next = later.shift()) take(next, order)
   return order
+}
+
+/**
+ * Issue 23: the files a signed-in start runs, one task each (src/app/sdk-steps.ts): the chunk
+ * whose module is `id` and every chunk it imports, each after what it imports, nothing the
+ * entry page loads already. Empty when the build has no such chunk.
+ */
+export const sdkSteps = (chunks: ReadonlyArray<ChunkFacts>, id: string): Array<string> => {
+  const steps: Array<string> = []
+  const sdk = chunks.find((chunk) => chunk.facadeModuleId === id)
+  if (sdk) dependencyOrder(chunks)(sdk.fileName, steps)
+  return steps
 }

@@ -5,6 +5,7 @@ import { loadConfig } from "./app/config.js"
 import { preloadScreens } from "./app/preload.js"
 import { dropPrerendered, hasPrerendered } from "./app/prerendered.js"
 import { createRouter, loadSignedOutPages } from "./app/router.js"
+import { nextTask, runSdkSteps } from "./app/sdk-steps.js"
 import { mayBeSignedIn, othersMayBeSignedIn } from "./app/startup.js"
 import { type Startup, type Wellkit, WellkitProvider } from "./app/wellkit.js"
 import { i18n } from "./i18n/index.js"
@@ -78,17 +79,20 @@ const startupOverlay = hasPrerendered() ? (
 const App = () => {
   const [state, setState] = useState<AppState>("loading")
   useEffect(() => {
-    const sdk = once(() =>
-      import("./app/runtime.js").then(async (runtime) => {
-        await runtime.loadAreaTexts()
-        return runtime
-      }),
-    )
+    const sdk = once(async () => {
+      await runSdkSteps()
+      const runtime = await import("./app/runtime.js")
+      await nextTask()
+      await runtime.loadAreaTexts()
+      return runtime
+    })
     const signedOut = !mayBeSignedIn()
-    // Maybe signed in: the SDK now, beside the configuration, with the side menu's chunk.
+    // Maybe signed in: the SDK now, beside the configuration, then the side menu's chunk.
     if (!signedOut) {
-      sdk().catch(() => undefined)
-      void import("./shell/SignedInChrome.js").catch(() => undefined)
+      // The chrome imports part of the SDK: it runs after the SDK's steps, not amid them.
+      sdk()
+        .then(() => import("./shell/SignedInChrome.js"))
+        .catch(() => undefined)
     }
     void loadConfig().then(async (result) => {
       if (!result.ok) return setState("configFailed")
@@ -98,7 +102,10 @@ const App = () => {
       })
       const ready = once(() => {
         asked()
-        return sdk().then((runtime) => runtime.startWellkit(result.config, othersMayBeSignedIn()))
+        return sdk().then(async (runtime) => {
+          await nextTask()
+          return runtime.startWellkit(result.config, othersMayBeSignedIn())
+        })
       })
       const router = createRouter(ready, startupOverlay)
       const show = (wellkit: Wellkit | undefined) =>

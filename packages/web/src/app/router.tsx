@@ -58,10 +58,11 @@ export const routeModules = {
  * and waits, so those screens can count on useWellkit.
  */
 export const createRouter = (ready: () => Promise<unknown>, startupOverlay: ReactNode) => {
+  // The screen's module runs after the SDK's last step, not amid them (issue 23: app/sdk-steps.ts).
   const afterSdk =
     <T,>(load: () => Promise<T>) =>
     () =>
-      Promise.all([load(), ready()]).then(([module]) => module)
+      ready().then(load)
   return createBrowserRouter([
     {
       element: <Layout />,
