@@ -1,5 +1,6 @@
 import { APPROVAL_SORTS, type ApprovalStatus } from "../../api/RewardApprovals.js"
 import type { SuccessToast } from "../../errors/success.js"
+import { numberFormat } from "../../forms/number-format.js"
 import type { RedirectRule } from "../../kit/resource.js"
 import { defineSearch, type FilterKind, type SearchQuery } from "../../kit/search.js"
 import { REWARD_APPROVAL_FUNCTIONS } from "../../navigation/routes.js"
@@ -59,8 +60,8 @@ export const decisionToasts: Readonly<Record<Decision, SuccessToast>> = {
   Denied: { title: "SUCCESS.SUCCESS_TITLE", message: "SUCCESS.REWARDS_DENIED" },
 }
 
-const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" })
-const count = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 })
+const dollars = numberFormat("en-US", { style: "currency", currency: "USD" })
+const count = numberFormat("en-US", { maximumFractionDigits: 2 })
 
 /** A plural symbol said of one ("1 entry", "1 pt"); symbols are short English plurals. */
 const ofOne = (symbol: string) =>

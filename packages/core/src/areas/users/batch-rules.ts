@@ -1,5 +1,6 @@
 import type { BatchStatus, BatchSummary } from "../../api/Batches.js"
 import type { FileRules } from "../../forms/file.js"
+import { numberFormat } from "../../forms/number-format.js"
 
 /** POR-17: an employee file chosen in the portal; larger ones are for the command line, which streams them. */
 export const BATCH_FILE: FileRules = {
@@ -30,7 +31,7 @@ export const statusLabels: Readonly<Record<BatchStatus, string>> = {
   cancelled: "Cancelled",
 }
 
-const count = new Intl.NumberFormat("en-US")
+const count = numberFormat("en-US")
 
 /** "40 created, 2 updated, 3 failed" */
 export const countsText = (batch: Pick<BatchSummary, "created" | "updated" | "failed">): string =>
