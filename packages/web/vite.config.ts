@@ -34,8 +34,9 @@ const precompressed = (): Plugin => {
 
 /**
  * Issue 23: `sign-in.html` is the built index page with the sign-in page's build-time picture
- * (`prerendered/sign-in.html`, kept true by its test) before the app's root, so /auth/login
- * paints before any script runs; server/portal-server.ts serves it there. Written before
+ * (`prerendered/sign-in.html`, kept true by its test) before the app's root and the stylesheet
+ * inline, so /auth/login paints before any script runs and without a second request;
+ * server/portal-server.ts serves it there. Written before
  * the precompression, which compresses it too.
  */
 const prerenderedSignIn = (): Plugin => ({
@@ -52,7 +53,14 @@ const prerenderedSignIn = (): Plugin => ({
       const picture = await readFile(new URL("./prerendered/sign-in.html", import.meta.url), "utf8")
       // A visitor who only looks fetches no SDK (its files would share the slow line with the page's).
       const quiet = index.replace(SDK_STEP_LINK, "")
-      await writeFile(join(options.dir, "sign-in.html"), quiet.replace(root, `${picture.trim()}${root}`))
+      // The stylesheet in the page: the picture paints with the page's first bytes, not a request later.
+      // server/portal-server.ts allows it by its hash.
+      const sheet = /<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/.exec(quiet)
+      if (!sheet?.[1]) throw new Error("index.html links no stylesheet to put in the sign-in page")
+      const css = await readFile(join(options.dir, sheet[1]), "utf8")
+      if (css.includes("</style")) throw new Error(`${sheet[1]} cannot be put in a <style> element`)
+      const page = quiet.replace(sheet[0], () => `<style>${css.trim()}</style>`)
+      await writeFile(join(options.dir, "sign-in.html"), page.replace(root, `${picture.trim()}${root}`))
     },
   },
 })

@@ -66,6 +66,8 @@ it("the sign-in page comes with the policy and compressed; staff tour their scre
   const policy = headers["content-security-policy"] ?? ""
   expect(policy).toContain("script-src 'self';")
   expect(policy).not.toContain("unsafe-inline")
+  // Issue 23: the build-time page's stylesheet is inline, allowed by its hash alone.
+  expect(policy).toMatch(/style-src 'self' 'sha256-[\w+/]+=*';/)
   expect(policy).toContain(
     `connect-src 'self' ${e2e.stack.api.url} ${e2e.stack.api.url.replace(/^http/, "ws")}`,
   )

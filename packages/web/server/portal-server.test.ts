@@ -11,6 +11,7 @@ import {
   contentSecurityPolicy,
   type Encoding,
   fileResponse,
+  inlineStyleHashes,
   type PortalServer,
   startPortalServer,
 } from "./portal-server.js"
@@ -95,6 +96,26 @@ describe("the Content-Security-Policy", () => {
     expect(policy.get("frame-ancestors")).toEqual(["'none'"])
   })
 
+  it.each<[string, string, Array<string>]>([
+    ["a page without inline styles: none", "<head><link rel=stylesheet href=/a.css></head>", []],
+    [
+      "one, by its text's SHA-256",
+      "<style>body{margin:0}</style>",
+      ["'sha256-IAdwN3biDCQ3brrgp1m8kBEsPQYyqfREKOEfeoREopc='"],
+    ],
+    [
+      "each of two, an empty one too",
+      "<style>body{margin:0}</style><style></style>",
+      [
+        "'sha256-IAdwN3biDCQ3brrgp1m8kBEsPQYyqfREKOEfeoREopc='",
+        "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='",
+      ],
+    ],
+    ["a style attribute is not a stylesheet", '<p style="color:red">', []],
+  ])("issue 23: inline styles a page may carry, %s", (_, html, expected) => {
+    expect(inlineStyleHashes(html)).toEqual(expected)
+  })
+
   it("an https API with a path: its origin only, with wss for the hub", () => {
     const policy = directives(contentSecurityPolicy({ apiHost: "https://api.example.com:8443/v2/" }))
     expect(policy.get("connect-src")).toEqual([
@@ -136,7 +157,9 @@ describe("the server, over HTTP", () => {
   let server: PortalServer
   const script = `export const greeting = ${JSON.stringify("hello ".repeat(400))}\n`
   const html = `<!doctype html><html><head><title>wellkit</title></head><body>${"<div></div>".repeat(40)}</body></html>`
-  const signInHtml = html.replace("<body>", '<body><div id="prerendered"></div>')
+  const signInHtml = html
+    .replace("</head>", "<style>body{margin:0}</style></head>")
+    .replace("<body>", '<body><div id="prerendered"></div>')
 
   beforeAll(async () => {
     base = mkdtempSync(join(tmpdir(), "portal-server-"))
@@ -225,6 +248,16 @@ describe("the server, over HTTP", () => {
     expect((await get("/auth/forgot")).body.toString()).toBe(html)
     expect((await get("/auth/login/extra")).body.toString()).toBe(html)
     expect((await get("/sign-in.html")).body.toString()).toBe(signInHtml)
+  })
+
+  it("issue 23: the build-time page's inline stylesheet is allowed by its hash there, and nowhere else", async () => {
+    const hashed = "style-src 'self' 'sha256-IAdwN3biDCQ3brrgp1m8kBEsPQYyqfREKOEfeoREopc=';"
+    expect((await get("/auth/login")).headers["content-security-policy"]).toContain(hashed)
+    expect((await get("/sign-in.html")).headers["content-security-policy"]).toContain(hashed)
+    expect((await get("/auth/forgot")).headers["content-security-policy"]).toContain("style-src 'self';")
+    expect((await get("/assets/index-Ab12.js")).headers["content-security-policy"]).toContain(
+      "style-src 'self';",
+    )
   })
 
   it("a file too small to gain from compression is sent as it is", async () => {

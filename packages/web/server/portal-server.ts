@@ -1,4 +1,5 @@
-import { createReadStream, existsSync, statSync } from "node:fs"
+import { createHash } from "node:crypto"
+import { createReadStream, existsSync, readFileSync, statSync } from "node:fs"
 import { createServer } from "node:http"
 import { extname, join, normalize, resolve, sep } from "node:path"
 import { listen } from "@wellkit/testkit"
@@ -59,6 +60,7 @@ const monitoringOrigins = (connectionString: string | undefined): Array<string> 
  */
 export const contentSecurityPolicy = (
   config: Pick<PortalConfig, "apiHost" | "monitoringConnectionString">,
+  styleHashes: ReadonlyArray<string> = [],
 ) => {
   const connect = [
     ...new Set([
@@ -70,7 +72,7 @@ export const contentSecurityPolicy = (
   return [
     "default-src 'self'",
     "script-src 'self'",
-    "style-src 'self'",
+    ["style-src 'self'", ...styleHashes].join(" "),
     // data: for the inline favicon; https: for pictures in the API's HTML (messages, consents), which cannot run code.
     "img-src 'self' data: https:",
     "font-src 'self'",
@@ -83,8 +85,11 @@ export const contentSecurityPolicy = (
 }
 
 /** Headers every response carries. Tokens travel in query strings (HTTP-1), so no page may send a Referer. */
-export const securityHeaders = (config: Pick<PortalConfig, "apiHost" | "monitoringConnectionString">) => ({
-  "content-security-policy": contentSecurityPolicy(config),
+export const securityHeaders = (
+  config: Pick<PortalConfig, "apiHost" | "monitoringConnectionString">,
+  styleHashes: ReadonlyArray<string> = [],
+) => ({
+  "content-security-policy": contentSecurityPolicy(config, styleHashes),
   "referrer-policy": "no-referrer",
   "x-content-type-options": "nosniff",
   // frame-ancestors' forerunner, for browsers that predate it.
@@ -153,6 +158,18 @@ export const fileResponse = (
 /** Issue 23: app routes with a page drawn at build time (vite.config.ts); the others get index.html. */
 export const BUILT_PAGES: Readonly<Record<string, string>> = { "/auth/login": "sign-in.html" }
 
+/**
+ * The CSP sources of a page's own `<style>` elements, each by its hash: a page drawn at build time
+ * carries its stylesheet inline (issue 23), and only that exact text may style it, no injected one.
+ */
+export const inlineStyleHashes = (html: string): Array<string> =>
+  [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+    ([, css]) =>
+      `'sha256-${createHash("sha256")
+        .update(css ?? "")
+        .digest("base64")}'`,
+  )
+
 const isFile = (path: string) => existsSync(path) && statSync(path).isFile()
 
 export interface PortalServer {
@@ -173,6 +190,15 @@ export const startPortalServer = async (options: {
   }
   const host = options.host ?? "127.0.0.1"
   const security = securityHeaders(options.config)
+  // Read once: the build does not change under a running server.
+  const builtPageSecurity = new Map(
+    Object.values(BUILT_PAGES)
+      .filter((page) => isFile(join(root, page)))
+      .map((page) => [
+        page,
+        securityHeaders(options.config, inlineStyleHashes(readFileSync(join(root, page), "utf8"))),
+      ]),
+  )
   const server = createServer((req, res) => {
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.writeHead(405, { ...security, allow: "GET, HEAD", "content-type": "text/plain" })
@@ -210,7 +236,7 @@ export const startPortalServer = async (options: {
       .join("/")
     const { suffix, headers } = fileResponse(relativePath, req.headers["accept-encoding"], available)
     res.writeHead(200, {
-      ...security,
+      ...(builtPageSecurity.get(relativePath) ?? security),
       ...headers,
       "content-length": String(statSync(`${file}${suffix}`).size),
     })
