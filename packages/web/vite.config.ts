@@ -36,8 +36,8 @@ const precompressed = (): Plugin => {
  * Issue 23: `sign-in.html` is the built index page with the sign-in page's build-time picture
  * (`prerendered/sign-in.html`, kept true by its test) before the app's root and the stylesheet
  * inline, so /auth/login paints before any script runs and without a second request;
- * server/portal-server.ts serves it there. Written before
- * the precompression, which compresses it too.
+ * server/portal-server.ts serves it there. Written before the precompression, which
+ * compresses it too.
  */
 const prerenderedSignIn = (): Plugin => ({
   name: "wellkit:prerendered-sign-in",

@@ -57,6 +57,7 @@ const monitoringOrigins = (connectionString: string | undefined): Array<string> 
  * The Content-Security-Policy of every response. Vite's build has no inline
  * script, and React sets `style` props through the CSSOM (which CSP does not govern),
  * so neither scripts nor styles need 'unsafe-inline'; e2e/csp.e2e.ts checks it in Chromium.
+ * A page drawn at build time names its inline stylesheet by hash (`styleHashes`).
  */
 export const contentSecurityPolicy = (
   config: Pick<PortalConfig, "apiHost" | "monitoringConnectionString">,

@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, useLayoutEffect, useState } from "react"
+import { StrictMode, startTransition, useEffect, useLayoutEffect, useState } from "react"
 import { createRoot } from "react-dom/client"
 import { RouterProvider } from "react-router-dom"
 import { loadConfig } from "./app/config.js"
@@ -108,8 +108,10 @@ const App = () => {
         })
       })
       const router = createRouter(ready, startupOverlay)
+      // A transition: React renders the first page in slices between which the browser can
+      // answer the person, rather than as one long task (issue 23).
       const show = (wellkit: Wellkit | undefined) =>
-        setState({ startup: { config: result.config, wellkit, ready }, router })
+        startTransition(() => setState({ startup: { config: result.config, wellkit, ready }, router }))
       // Signed out: the sign-in page now, and the SDK at the person's first key, tap or click there
       // (or when another page needs it), so a visitor who only looks pays nothing for it (issue 23).
       if (signedOut) {

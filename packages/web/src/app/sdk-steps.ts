@@ -16,7 +16,7 @@ export const nextTask = () =>
  * imports name. With no list (the dev server, the sign-in page) it does nothing: the SDK's
  * import runs it whole. A file that fails to arrive fails here as it would there.
  */
-export const runSdkSteps = async (document: Pick<Document, "querySelectorAll"> = window.document) => {
+export const runSdkSteps = async () => {
   const steps = [...document.querySelectorAll<HTMLLinkElement>("link[data-sdk-step]")]
   for (const step of steps) {
     await import(/* @vite-ignore */ step.href)
