@@ -99,7 +99,7 @@ describe("the Content-Security-Policy", () => {
   it.each<[string, string, Array<string>]>([
     ["a page without inline styles: none", "<head><link rel=stylesheet href=/a.css></head>", []],
     [
-      "one, by its text's SHA-256",
+      "one, by its text's sha256 hash",
       "<style>body{margin:0}</style>",
       ["'sha256-IAdwN3biDCQ3brrgp1m8kBEsPQYyqfREKOEfeoREopc='"],
     ],
