@@ -85,9 +85,9 @@ it("the sign-in page comes with the policy and compressed; staff tour their scre
   await signIn(page, e2e.stack.portal.url, "staff@wellkit.test")
   await page.waitForURL("**/noap")
   await page.getByRole("heading", { name: "Administration" }).waitFor()
-  await page.getByRole("link", { name: "Healthtrackers" }).first().click()
+  await page.getByRole("link", { name: "Healthtrackers", exact: true }).first().click()
   await page.getByRole("link", { name: "Daily steps" }).waitFor()
-  await page.getByRole("link", { name: "Messages" }).first().click()
+  await page.getByRole("link", { name: "Messages", exact: true }).first().click()
   await page.getByRole("link", { name: "WELCOME_EMAIL" }).click()
   // The preview is the API's HTML, sanitised and rendered (SafeHtml).
   await page.getByRole("region", { name: "Preview" }).getByText("wellness programme").waitFor()

@@ -38,7 +38,7 @@ describe("My favourites", () => {
     await page.getByRole("link", { name: "Admin home" }).click()
     await page.getByRole("heading", { name: "Administration", level: 1 }).waitFor()
     calls.reset()
-    await page.getByRole("link", { name: "My favourites" }).first().click()
+    await page.getByRole("link", { name: "My favourites", exact: true }).first().click()
     await page.getByText("2 favourite members", { exact: true }).waitFor()
     await settled(page)
     expect(calls.of("favorites.list")()).toBe(0)

@@ -97,7 +97,7 @@ describe("messages", () => {
 
   it("ADM-1, ADM-2, ADM-3, ERR-6: create, edit, copy and delete a message", async () => {
     await signInAsStaff()
-    await e2e.page.getByRole("link", { name: "Messages" }).first().click()
+    await e2e.page.getByRole("link", { name: "Messages", exact: true }).first().click()
     await messagesPage().waitFor()
     await e2e.page.getByRole("link", { name: "WELCOME_EMAIL" }).waitFor()
     await screenshot(e2e.page, "10-messages-list")

@@ -22,7 +22,7 @@ const packageCard = (page: Page, name: RegExp) => page.getByRole("group", { name
 
 it("ADM-1, ADM-2, ADM-3, ADM-5, ERR-6: staff build a group of two packages, import into them, edit, copy and delete", async () => {
   const page = await staff()
-  await page.getByRole("link", { name: "Package groups" }).first().click()
+  await page.getByRole("link", { name: "Package groups", exact: true }).first().click()
   await page.getByRole("heading", { name: "Package groups", level: 1 }).waitFor()
   await page.getByRole("link", { name: "Acme 2026 challenges" }).waitFor()
   await screenshot(page, "340-package-groups")

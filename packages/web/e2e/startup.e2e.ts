@@ -127,3 +127,25 @@ it("UI-4, issue 23: before any script has run, the sign-in address shows the ove
   await expect.poll(() => page.locator("#prerendered").count()).toBe(0)
   expect(violations).toEqual([])
 })
+
+it("issue 23: while the side menu's chunk arrives its place is kept, so the page beside it never moves under the pointer", async () => {
+  const page = e2e.page
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/SignedInChrome-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await signIn(page, e2e.stack.portal.url, "staff@wellkit.test")
+  await page.waitForURL("**/noap")
+  const main = page.getByRole("main")
+  const target = main.getByRole("link", { name: /^Package groups/ })
+  await target.waitFor()
+  const before = await target.boundingBox()
+  expect(await page.getByRole("link", { name: "Admin home" }).count()).toBe(0)
+  release()
+  await page.getByRole("link", { name: "Admin home" }).waitFor()
+  expect(await target.boundingBox()).toEqual(before)
+})

@@ -84,16 +84,14 @@ const App = () => {
       const runtime = await import("./app/runtime.js")
       await nextTask()
       await runtime.loadAreaTexts()
+      // The side menu's chunk, asked for now so that it is there when the first signed-in page
+      // is. It imports part of the SDK: it runs after the SDK's steps, not amid them.
+      void import("./shell/SignedInChrome.js").catch(() => undefined)
       return runtime
     })
     const signedOut = !mayBeSignedIn()
-    // Maybe signed in: the SDK now, beside the configuration, then the side menu's chunk.
-    if (!signedOut) {
-      // The chrome imports part of the SDK: it runs after the SDK's steps, not amid them.
-      sdk()
-        .then(() => import("./shell/SignedInChrome.js"))
-        .catch(() => undefined)
-    }
+    // Maybe signed in: the SDK now, beside the configuration.
+    if (!signedOut) void sdk().catch(() => undefined)
     void loadConfig().then(async (result) => {
       if (!result.ok) return setState("configFailed")
       let asked = () => {}

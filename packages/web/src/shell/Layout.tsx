@@ -5,6 +5,7 @@ import { dropPrerendered } from "../app/prerendered.js"
 import { useAccount } from "../app/wellkit.js"
 import { useTranslation } from "../i18n/index.js"
 import { Footer } from "./Footer.js"
+import { menuFrame } from "./menu-frame.js"
 import { useNotify } from "./notify-store.js"
 import { ProgressBar } from "./ProgressBar.js"
 import { Toasts } from "./Toasts.js"
@@ -39,7 +40,7 @@ export const Layout = ({ footer = true }: { readonly footer?: boolean }) => {
       </a>
       <ProgressBar />
       {account && !hidesSideMenu(pathname) ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<div aria-hidden="true" className={menuFrame(thin)} />}>
           <SideMenu thin={thin} />
         </Suspense>
       ) : null}

@@ -4,6 +4,7 @@ import { currentEntry, menuFor } from "../app/menu.js"
 import { useReload } from "../app/navigation.js"
 import { useVisitor, useWellkit } from "../app/wellkit.js"
 import { useTranslation } from "../i18n/index.js"
+import { menuFrame } from "./menu-frame.js"
 import { useRealtime } from "./use-notifications.js"
 
 const linkClass = (isActive: boolean) =>
@@ -50,10 +51,7 @@ export const SideMenu = ({ thin = false }: { thin?: boolean }) => {
     navigate("/auth/login", { replace: true })
   }
   return (
-    <aside
-      className={`flex shrink-0 flex-col border-r border-slate-200 bg-white ${thin ? "w-40" : "w-56"}`}
-      data-testid="side-menu"
-    >
+    <aside className={menuFrame(thin)} data-testid="side-menu">
       <div className="px-4 py-5">
         <span className="text-xl font-bold tracking-tight text-brand-700">wellkit</span>
         <p className="mt-1 truncate text-xs text-slate-500">
