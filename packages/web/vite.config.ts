@@ -1,11 +1,12 @@
 /// <reference types="vitest/config" />
-import { readFileSync } from "node:fs"
+import { readFileSync, statSync } from "node:fs"
 import { readFile, writeFile } from "node:fs/promises"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import tailwindcss from "@tailwindcss/vite"
 import react from "@vitejs/plugin-react"
 import { defineConfig, type Plugin } from "vite"
+import { contractSteps } from "./scripts/contract-steps.js"
 import { precompress, summary } from "./scripts/precompress.js"
 import { screenChunks, sdkSteps } from "./scripts/screen-chunks.js"
 
@@ -119,6 +120,8 @@ const sdkStepLinks = (): Plugin => {
   }
 }
 
+const coreSource = fileURLToPath(new URL("../core/src/", import.meta.url))
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), screensList(), sdkStepLinks(), prerenderedSignIn(), precompressed()],
   define: { __APP_VERSION__: JSON.stringify(version) },
@@ -127,6 +130,26 @@ export default defineConfig({
     target: "es2022",
     // The chunk graph, for `pnpm bench`'s bundle figures.
     manifest: true,
+    // Issue 23: the contract in parts the SDK's steps run one task each (scripts/contract-steps.ts).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              debugName: "contract",
+              name: contractSteps({
+                root: fileURLToPath(new URL("../core/src/api/WellkitApi.ts", import.meta.url)),
+                within: (id) => id.startsWith(coreSource),
+                sizeOf: (id) => statSync(id).size,
+                parts: 6,
+                keepOut: [`${coreSource}forms/email.ts`],
+              }),
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
   server: { port: 5173, strictPort: false },
 })

@@ -3,6 +3,7 @@ import { addAreaTexts } from "../i18n/index.js"
 import { followSession, setMonitoring, showError } from "../shell/notify.js"
 import type { PortalConfig } from "./config.js"
 import { startMonitoring } from "./monitoring.js"
+import { nextTask } from "./sdk-steps.js"
 import { browserSessionStore } from "./session-storage.js"
 import { browserTabChannel } from "./tab-channel.js"
 import type { Wellkit } from "./wellkit.js"
@@ -30,8 +31,14 @@ export const startWellkit = async (config: PortalConfig, othersMayBeSignedIn: bo
       set: (key, value) => window.localStorage.setItem(key, value),
     },
   })
+  await nextTask()
   followSession(session)
   setMonitoring(startMonitoring(config.monitoringConnectionString, { development: import.meta.env.DEV }))
+  // Issue 23: the page's first date format costs ~60 ms on a phone (the time zones' data), and
+  // every call names the zone (HTTP-2); made in a task of its own, the first call's task stays short.
+  await nextTask()
+  Intl.DateTimeFormat().resolvedOptions()
+  await nextTask()
   if (!session.get() && othersMayBeSignedIn) await client.session.askOtherTabs()
   // SES-12: a token the API no longer accepts is dropped now rather than at the first failing call.
   if (session.get()) {
