@@ -163,7 +163,15 @@ export const contractClient = <Api extends HttpApi.HttpApi.Any>(
     endpoint: HttpApiEndpoint.HttpApiEndpoint.AnyWithProps,
   ) => {
     let codec: EndpointCodec | undefined
-    HttpApi.reflect(contract, {
+    // The contract seen with this group alone: reflect works out every group's inherited errors
+    // and annotations before it looks at any endpoint, 40 groups for each endpoint's first call.
+    // `reflect` reads only these three of the contract.
+    const alone = {
+      errorSchema: contract.errorSchema,
+      annotations: contract.annotations,
+      groups: { [group.identifier]: group },
+    } as unknown as typeof contract
+    HttpApi.reflect(alone, {
       predicate: (candidate) => candidate.group === group && candidate.endpoint === endpoint,
       onGroup: () => undefined,
       onEndpoint: (reflected) => {
