@@ -56,9 +56,14 @@ const openQueue = async (page: Page, login: string, home: RegExp) => {
 }
 const asStaff = () => openQueue(e2e.page, "staff@wellkit.test", /\/noap/)
 
-/** Tab from where the focus is until the queue's current approval has it. */
+/**
+ * Tab from where the focus is until the queue's current approval has it. The side menu is
+ * waited for first, as a person sees the whole page before tabbing: whether its ~25 links
+ * came before the tabbing or after once decided whether 40 Tabs were enough.
+ */
 const tabIntoQueue = async (page: Page) => {
-  for (let tab = 0; tab < 40; tab += 1) {
+  await page.getByRole("navigation", { name: "Main menu" }).waitFor()
+  for (let tab = 0; tab < 80; tab += 1) {
     if ((await focused(page, "aria-current")()) === "true") return
     await page.keyboard.press("Tab")
   }
