@@ -2,6 +2,7 @@ import { StrictMode, startTransition, useEffect, useLayoutEffect, useState } fro
 import { createRoot } from "react-dom/client"
 import { RouterProvider } from "react-router-dom"
 import { loadConfig } from "./app/config.js"
+import { warmIntlOffThread } from "./app/intl-warmup.js"
 import { preloadScreens } from "./app/preload.js"
 import { dropPrerendered, hasPrerendered } from "./app/prerendered.js"
 import { createRouter, loadSignedOutPages } from "./app/router.js"
@@ -80,6 +81,7 @@ const App = () => {
   const [state, setState] = useState<AppState>("loading")
   useEffect(() => {
     const sdk = once(async () => {
+      warmIntlOffThread()
       await runSdkSteps()
       const runtime = await import("./app/runtime.js")
       await nextTask()

@@ -36,7 +36,8 @@ export const startWellkit = async (config: PortalConfig, othersMayBeSignedIn: bo
   followSession(session)
   setMonitoring(startMonitoring(config.monitoringConnectionString, { development: import.meta.env.DEV }))
   // The page's first date format costs ~60 ms at 4× (the time zones' data), and every call
-  // names the zone (HTTP-2): made alone, the first call's task stays short.
+  // names the zone (HTTP-2). The Intl worker (intl-warmup.ts) has most often loaded that data
+  // already; where it could not, the main thread pays here alone and the first call's task stays short.
   await nextTask()
   Intl.DateTimeFormat().resolvedOptions()
   await nextTask()
