@@ -5,6 +5,7 @@ import {
   notificationsWhileSignedIn,
   shouldConnect,
   signalRHub,
+  taskSlices,
 } from "@wellkit/core"
 import { Effect, Fiber } from "effect"
 import { useEffect } from "react"
@@ -56,7 +57,11 @@ export const useNotifications = () => {
           announce(notification)
         },
         onResync: () => useRealtime.setState((current) => ({ resyncs: current.resyncs + 1 })),
-      }),
+      }).pipe(
+        // Issue 23: the hub's start (~50 ms on a phone) leaves the signed-in page's first commit
+        // and runs in short tasks of its own.
+        Effect.withScheduler(taskSlices(10)),
+      ),
     )
     return () => {
       Effect.runFork(Fiber.interrupt(fiber))
