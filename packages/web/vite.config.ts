@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url"
 import tailwindcss from "@tailwindcss/vite"
 import react from "@vitejs/plugin-react"
 import { defineConfig, type Plugin } from "vite"
-import { contractSteps } from "./scripts/contract-steps.js"
+import { evaluationSteps } from "./scripts/evaluation-steps.js"
 import { precompress, summary } from "./scripts/precompress.js"
 import { screenChunks, sdkSteps } from "./scripts/screen-chunks.js"
 
@@ -121,6 +121,13 @@ const sdkStepLinks = (): Plugin => {
 }
 
 const coreSource = fileURLToPath(new URL("../core/src/", import.meta.url))
+const webSource = fileURLToPath(new URL("./src/", import.meta.url))
+const EFFECT_MODULE = /[\\/]node_modules[\\/]effect[\\/]/
+const EFFECT_PLATFORM = /[\\/]node_modules[\\/]@effect[\\/]/
+const SDK_FILE = /(^|\/)runtime-[\w-]+\.js$/
+const STEP_FILE = /(^|\/)(effect|contract)-\d+-[\w-]+\.js$/
+/** A library module's weight: its source without comments (Effect's are mostly documentation). */
+const codeSize = (id: string) => readFileSync(id, "utf8").replace(/\/\*[\s\S]*?\*\//g, "").length
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), screensList(), sdkStepLinks(), prerenderedSignIn(), precompressed()],
@@ -130,19 +137,42 @@ export default defineConfig({
     target: "es2022",
     // The chunk graph, for `pnpm bench`'s bundle figures.
     manifest: true,
-    // Issue 23: the contract in parts the SDK's steps run one task each (scripts/contract-steps.ts).
+    // Issue 23: the SDK's own import preloads its steps' files. A screen that needs them loads
+    // after the SDK (app/router.tsx's afterSdk) and need not name them again, which keeps the
+    // entry's list of files (and so the sign-in route) small.
+    modulePreload: {
+      resolveDependencies: (file, deps) =>
+        SDK_FILE.test(file) ? deps : deps.filter((dep) => !STEP_FILE.test(dep)),
+    },
+    // Issue 23: the contract and the Effect library in parts the SDK's steps run one task each
+    // (scripts/evaluation-steps.ts).
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             {
               debugName: "contract",
-              name: contractSteps({
+              name: evaluationSteps({
+                name: "contract",
                 root: fileURLToPath(new URL("../core/src/api/WellkitApi.ts", import.meta.url)),
                 within: (id) => id.startsWith(coreSource),
                 sizeOf: (id) => statSync(id).size,
                 parts: 6,
                 keepOut: [`${coreSource}forms/email.ts`],
+              }),
+              includeDependenciesRecursively: false,
+            },
+            {
+              debugName: "effect",
+              name: evaluationSteps({
+                name: "effect",
+                root: fileURLToPath(new URL("./src/app/runtime.ts", import.meta.url)),
+                within: (id) => EFFECT_MODULE.test(id),
+                through: (id) =>
+                  id.startsWith(coreSource) || id.startsWith(webSource) || EFFECT_PLATFORM.test(id),
+                sizeOf: codeSize,
+                parts: 6,
+                keepOut: [],
               }),
               includeDependenciesRecursively: false,
             },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { contractSteps, type ModuleFacts } from "./contract-steps.js"
+import { evaluationSteps, type ModuleFacts } from "./evaluation-steps.js"
 
 /** A module graph: each module's imports; ids under "lib/" are a library's, the rest core's. */
 const graph = (imports: Record<string, Array<string>>) => ({
@@ -13,7 +13,8 @@ const split = (
   sizes: Record<string, number> = {},
   keepOut = ["forms/email.ts"],
 ) => {
-  const chunkOf = contractSteps({
+  const chunkOf = evaluationSteps({
+    name: "contract",
     root: "api/Contract.ts",
     within: (id) => !id.startsWith("lib/"),
     keepOut,
@@ -105,7 +106,7 @@ describe("issue 23: the contract's modules in chunks run one SDK step each", () 
 
   it("a module kept out that imports the contract's stops the build with its name", () => {
     expect(() => split(contract, 2, {}, ["api/Session.ts"])).toThrow(
-      "api/Session.ts imports the contract's modules",
+      "api/Session.ts imports the contract modules",
     )
   })
 
@@ -113,5 +114,53 @@ describe("issue 23: the contract's modules in chunks run one SDK step each", () 
     expect(() =>
       split({ "api/Contract.ts": ["api/A.ts"], "api/A.ts": ["api/B.ts"], "api/B.ts": ["api/A.ts"] }, 2),
     ).toThrow("cycle through api/A.ts")
+  })
+})
+
+describe("issue 23: a library's modules in chunks run one SDK step each", () => {
+  // The SDK's start (app/runtime.ts) reaches the library through its own code and through
+  // another library (the platform's HttpApi) that is not split.
+  const app = {
+    "app/runtime.ts": ["core/sdk.ts", "app/i18n.ts"],
+    "core/sdk.ts": ["lib/Effect.js", "platform/HttpApi.js"],
+    "app/i18n.ts": ["other/i18next.js"],
+    "other/i18next.js": [],
+    "platform/HttpApi.js": ["lib/Schema.js"],
+    "lib/Effect.js": ["lib/Function.js"],
+    "lib/Schema.js": ["lib/Effect.js", "lib/Function.js"],
+    "lib/Function.js": [],
+    "lib/Unused.js": ["lib/Function.js"],
+  }
+  const chunks = (() => {
+    const chunkOf = evaluationSteps({
+      name: "effect",
+      root: "app/runtime.ts",
+      within: (id) => id.startsWith("lib/"),
+      through: (id) => id.startsWith("core/") || id.startsWith("app/") || id.startsWith("platform/"),
+      sizeOf: () => 1,
+      parts: 3,
+      keepOut: [],
+    })
+    const ctx = graph(app)
+    return Object.fromEntries(Object.keys(app).map((id) => [id, chunkOf(id, ctx)]))
+  })()
+
+  it("splits the library's modules the start reaches, through the code it passes, leaves first", () => {
+    expect(chunks).toMatchObject({
+      "lib/Function.js": "effect-1",
+      "lib/Effect.js": "effect-2",
+      "lib/Schema.js": "effect-3",
+    })
+  })
+
+  it("leaves to Rolldown the code it passes through, other libraries, and the library's modules the start never reaches", () => {
+    for (const id of [
+      "app/runtime.ts",
+      "core/sdk.ts",
+      "platform/HttpApi.js",
+      "other/i18next.js",
+      "lib/Unused.js",
+    ])
+      expect(chunks[id], id).toBeNull()
   })
 })
