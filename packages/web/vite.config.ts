@@ -157,7 +157,7 @@ export default defineConfig({
                 root: fileURLToPath(new URL("../core/src/api/WellkitApi.ts", import.meta.url)),
                 within: (id) => id.startsWith(coreSource),
                 sizeOf: (id) => statSync(id).size,
-                parts: 6,
+                parts: 10,
                 keepOut: [`${coreSource}forms/email.ts`],
               }),
               includeDependenciesRecursively: false,

@@ -41,9 +41,12 @@ export const createClient = (options: WellkitOptions) => {
 }
 
 /**
- * `createClient`, with its services built before it is handed over, on the given scheduler. A
- * page passes one that runs each slice in a task of its own, so that the build, which is
- * Effect's first run on the page (~150 ms on a phone), never blocks the page for long (issue 23).
+ * `createClient`, with its services built before it is handed over, and its calls run, on the
+ * given scheduler. A page passes one that runs each slice in a task of its own (`taskSlices`):
+ * the build, which is Effect's first run on the page (~150 ms on a phone), and a call's work
+ * (its codec's first making, a large answer's decoding) then never block the page for long:
+ * the calls a React commit starts share one slice of its task, and the rest runs after it (issue 23). `runtime.runSync`
+ * keeps its own synchronous scheduler, so screens still read the caches while they render.
  *
  * @example
  * const wellkit = await startClient({ apiHost: "https://api.example.com", apiKey: "key" }, taskSlices(10))
@@ -52,11 +55,19 @@ export const startClient = async (options: WellkitOptions, scheduler: Scheduler.
   const inFlight = options.inFlight ?? new InFlight()
   const scope = Effect.runSync(Scope.make())
   const services = await Effect.runPromise(
-    Layer.buildWithScope(wellkitLayer({ ...options, inFlight }), scope).pipe(Effect.withScheduler(scheduler)),
+    // Yielding first: none of the build joins the caller's task.
+    Effect.yieldNow().pipe(
+      Effect.andThen(Layer.buildWithScope(wellkitLayer({ ...options, inFlight }), scope)),
+      Effect.withScheduler(scheduler),
+    ),
   )
-  // Built already: this runtime's own build only hands the services over. It runs on Effect's
-  // usual scheduler, so the client's calls are not sliced.
-  const runtime: WellkitRuntime = ManagedRuntime.make(Layer.succeedContext(services))
+  // Built already: this runtime's own build only hands the services over, with the scheduler.
+  const runtime: WellkitRuntime = ManagedRuntime.make(
+    Layer.merge(Layer.succeedContext(services), Layer.setScheduler(scheduler)),
+  )
+  // Made now: until it is, every run takes the runtime's scheduler, and `runSync` too would
+  // yield at the end of a slice (and throw).
+  await runtime.runtime()
   return clientOver(runtime, inFlight, async () => {
     await runtime.dispose()
     await Effect.runPromise(Scope.close(scope, Exit.void))

@@ -49,6 +49,8 @@ export const useNotifications = () => {
     if (!token) return
     const hub = signalRHub(hubUrl(config.apiHost, config.apiKey, token))
     const fiber = Effect.runFork(
+      // Issue 23: the hub's start (~50 ms on a phone) leaves the signed-in page's first commit
+      // (yielding first) and runs in short tasks of its own.
       notificationsWhileSignedIn(hub, {
         onState: (state) => useRealtime.setState({ state }),
         onError: showError,
@@ -57,11 +59,7 @@ export const useNotifications = () => {
           announce(notification)
         },
         onResync: () => useRealtime.setState((current) => ({ resyncs: current.resyncs + 1 })),
-      }).pipe(
-        // Issue 23: the hub's start (~50 ms on a phone) leaves the signed-in page's first commit
-        // and runs in short tasks of its own.
-        Effect.withScheduler(taskSlices(10)),
-      ),
+      }).pipe((connect) => Effect.andThen(Effect.yieldNow(), connect), Effect.withScheduler(taskSlices(10))),
     )
     return () => {
       Effect.runFork(Fiber.interrupt(fiber))
