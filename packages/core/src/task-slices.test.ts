@@ -107,3 +107,29 @@ describe("issue 23: work gets at most a slice of any one task", () => {
     expect(tasks).toBe(1)
   })
 })
+
+describe("issue 23: a task that throws does not stall the others", () => {
+  it("closes the slice and runs what is queued after it in the next task", () => {
+    // Tasks are started by hand here, so the throw is caught where the page's would be reported.
+    const messages: Array<() => void> = []
+    vi.stubGlobal(
+      "MessageChannel",
+      class {
+        readonly port1 = { onmessage: () => {}, close: () => {} }
+        readonly port2 = { postMessage: () => messages.push(() => this.port1.onmessage()) }
+      },
+    )
+    const scheduler = taskSlices(10, () => 0)
+    const ran: Array<string> = []
+    scheduler.scheduleTask(() => {
+      throw new Error("a task's defect")
+    }, 0)
+    scheduler.scheduleTask(() => ran.push("after"), 0)
+    expect(messages).toHaveLength(1)
+    expect(() => messages.shift()?.()).toThrow("a task's defect")
+    expect(ran).toEqual([])
+    expect(messages).toHaveLength(1)
+    messages.shift()?.()
+    expect(ran).toEqual(["after"])
+  })
+})

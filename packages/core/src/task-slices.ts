@@ -21,12 +21,16 @@ export const taskSlices = (ms: number, now: () => number = () => performance.now
     posted = false
     inSlice = true
     sliceEnds = now() + ms
-    for (let task = queue.shift(); task; task = queue.shift()) {
-      task()
-      if (now() > sliceEnds) break
+    try {
+      for (let task = queue.shift(); task; task = queue.shift()) {
+        task()
+        if (now() > sliceEnds) break
+      }
+    } finally {
+      // Even after a task that threw: the slice closes and what is queued still runs.
+      inSlice = false
+      if (queue.length > 0) post()
     }
-    inSlice = false
-    if (queue.length > 0) post()
   }
   const post = () => {
     if (posted) return

@@ -20,8 +20,8 @@ export const loadAreaTexts = () => addAreaTexts(areaTextLoaders)
 export const startWellkit = async (config: PortalConfig, othersMayBeSignedIn: boolean): Promise<Wellkit> => {
   const session = browserSessionStore()
   // Issue 23: the client's build (Effect's first run on the page) and its calls run in slices of
-  // 10 ms (40 ms on a phone four times slower), each in a task of its own: none is long, and a
-  // call a screen starts while React commits runs after the commit.
+  // 10 ms (40 ms on a phone four times slower), each in a task of its own: none is long. The
+  // calls a screen starts while React commits share one slice of that task; the rest runs after.
   const client = await startClient(
     {
       apiHost: config.apiHost,
