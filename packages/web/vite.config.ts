@@ -157,7 +157,7 @@ export default defineConfig({
                 root: fileURLToPath(new URL("../core/src/api/WellkitApi.ts", import.meta.url)),
                 within: (id) => id.startsWith(coreSource),
                 sizeOf: (id) => statSync(id).size,
-                parts: 10,
+                parts: 16,
                 keepOut: [`${coreSource}forms/email.ts`],
               }),
               includeDependenciesRecursively: false,
@@ -171,7 +171,7 @@ export default defineConfig({
                 through: (id) =>
                   id.startsWith(coreSource) || id.startsWith(webSource) || EFFECT_PLATFORM.test(id),
                 sizeOf: codeSize,
-                parts: 6,
+                parts: 10,
                 keepOut: [],
               }),
               includeDependenciesRecursively: false,

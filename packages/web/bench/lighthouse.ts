@@ -7,7 +7,8 @@
  *   stays open, so the new tab takes its session (SES-8) and finds everything in the cache.
  * Then, in the signed-in tab, the time from a click on a menu entry to the next area's first
  * meaningful content, warm. Prints; never fails on a figure.
- * `LIGHTHOUSE_OUT=<folder>` keeps each run's report (its audits name the long tasks);
+ * `LIGHTHOUSE_OUT=<folder>` keeps each run's report (its audits name the long tasks) and its
+ * unthrottled trace (`<run>.trace.json`, for DevTools' Performance panel);
  * `LIGHTHOUSE_PAGE=sign-in` or `dashboard` measures one page (a lever's before and after, back to back);
  * `LIGHTHOUSE_RUNS=5` takes more runs where the machine's noise hides a lever.
  */
@@ -55,16 +56,17 @@ const lighthouseReport = async (url: string, keepStorage: boolean, attempts = 3)
       disableStorageReset: keepStorage,
     })
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
-    if (!result.lhr.runtimeError) return result.lhr
+    if (!result.lhr.runtimeError) return result
     if (attempt === attempts) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`)
   }
 }
 
 const audit = async (name: string, url: string, keepStorage: boolean): Promise<Figures> => {
-  const lhr = await lighthouseReport(url, keepStorage)
+  const { lhr, artifacts } = await lighthouseReport(url, keepStorage)
   if (out) {
     mkdirSync(out, { recursive: true })
     writeFileSync(join(out, `${name}.json`), JSON.stringify(lhr))
+    writeFileSync(join(out, `${name}.trace.json`), JSON.stringify(artifacts.Trace))
   }
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN

@@ -34,7 +34,7 @@ const Failed = ({ reason }: { reason: "configFailed" | "startFailed" }) => {
 }
 
 type AppState =
-  | { readonly startup: Startup; readonly router: ReturnType<typeof createRouter> }
+  | { readonly startup: Startup; readonly router: Awaited<ReturnType<typeof createRouter>> }
   | "loading"
   | "configFailed"
   | "startFailed"
@@ -107,7 +107,7 @@ const App = () => {
           return runtime.startWellkit(result.config, othersMayBeSignedIn())
         })
       })
-      const router = createRouter(ready, startupOverlay)
+      const router = await createRouter(ready, startupOverlay)
       // A transition: React renders the first page in slices between which the browser can
       // answer the person, rather than as one long task (issue 23).
       const show = (wellkit: Wellkit | undefined) =>

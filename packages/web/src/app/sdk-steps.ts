@@ -23,3 +23,20 @@ export const runSdkSteps = async () => {
     await nextTask()
   }
 }
+
+/**
+ * Starts each piece of work in a task of its own, then waits for all of them: for work whose
+ * start alone is long when many are started together (asking for a file costs ~1 ms, 4 ms on
+ * a phone). They still run side by side. The first failure is the answer, once all have started.
+ */
+export const startOnePerTask = async <A>(starts: ReadonlyArray<() => Promise<A>>): Promise<Array<A>> => {
+  const started: Array<Promise<A>> = []
+  for (const start of starts) {
+    const work = start()
+    // Promise.all below sees it; until then a failure must not be reported as unhandled.
+    work.catch(() => undefined)
+    started.push(work)
+    await nextTask()
+  }
+  return Promise.all(started)
+}

@@ -47,11 +47,8 @@ export const useNotifications = () => {
 
   useEffect(() => {
     if (!token) return
-    const hub = signalRHub(hubUrl(config.apiHost, config.apiKey, token))
-    const fiber = Effect.runFork(
-      // Issue 23: the hub's start (~50 ms on a phone) leaves the signed-in page's first commit
-      // (yielding first) and runs in short tasks of its own.
-      notificationsWhileSignedIn(hub, {
+    const connect = Effect.suspend(() =>
+      notificationsWhileSignedIn(signalRHub(hubUrl(config.apiHost, config.apiKey, token)), {
         onState: (state) => useRealtime.setState({ state }),
         onError: showError,
         onNotification: (notification) => {
@@ -59,7 +56,12 @@ export const useNotifications = () => {
           announce(notification)
         },
         onResync: () => useRealtime.setState((current) => ({ resyncs: current.resyncs + 1 })),
-      }).pipe((connect) => Effect.andThen(Effect.yieldNow(), connect), Effect.withScheduler(taskSlices(10))),
+      }),
+    )
+    // Issue 23: the hub's making and start (~60 ms on a phone) leave the signed-in page's first
+    // commit (yielding first) and run in short tasks of their own.
+    const fiber = Effect.runFork(
+      Effect.yieldNow().pipe(Effect.andThen(connect), Effect.withScheduler(taskSlices(5))),
     )
     return () => {
       Effect.runFork(Fiber.interrupt(fiber))
