@@ -1,6 +1,6 @@
 import type { AppError, CacheEntry, LazyCache, WellkitServices } from "@wellkit/core"
 import type { Effect } from "effect"
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react"
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react"
 import { presentFailure, showError } from "../shell/notify.js"
 import { useReload } from "./navigation.js"
 import { useWellkit } from "./wellkit.js"
@@ -16,26 +16,6 @@ export const reportReadFailure = (error: AppError): void => {
 }
 
 /**
- * One key of a cache, the page rendered again when the cache changes. Not `useSyncExternalStore`:
- * a store's change renders at once, in one task with its commit, and an answer arriving renders
- * a whole page (issue 23: 15–25 ms unthrottled on the dashboard). A transition renders in
- * React's slices of 5 ms, between which the browser answers the person.
- */
-const useCacheValue = <K, A>(cache: LazyCache<K, A, AppError>, key: K | undefined) => {
-  const entry = key === undefined ? undefined : cache.get(key)
-  const [, setVersion] = useState(0)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the entry rendered is compared once, when subscribing.
-  useEffect(() => {
-    const changed = () => startTransition(() => setVersion((version) => version + 1))
-    const unsubscribe = cache.subscribe(changed)
-    // A change between the render and the subscription.
-    if ((key === undefined ? undefined : cache.get(key)) !== entry) changed()
-    return unsubscribe
-  }, [cache, key])
-  return entry
-}
-
-/**
  * Renders one key of a core cache and asks for it when it is empty (POR-19)
  * or its last load failed. Each key is fetched by itself at most once while
  * the page shows it: a failure stays on the page until the person asks again
@@ -47,7 +27,7 @@ export const useCacheEntry = <K, A>(
   load: (key: K) => Promise<unknown>,
   reload: (key: K) => Promise<unknown>,
 ): CacheEntry<A, AppError> | undefined => {
-  const entry = useCacheValue(cache, key)
+  const entry = useSyncExternalStore(cache.subscribe, () => (key === undefined ? undefined : cache.get(key)))
   // Coming to a page whose last load failed is asking again; staying on it is not.
   const wanted = entry === undefined || entry.status === "error"
   const asked = useRef(new Set<K>())
@@ -125,8 +105,7 @@ export const useRead = <I, A>(
       answers({ status: "loading", value: isFor(previous, input, read) ? previous.state.value : undefined }),
     )
     read(input).then(
-      // A transition, as for a cache's change (useCacheValue): the answer renders in slices.
-      (value) => current && startTransition(() => setAnswer(answers({ status: "ready", value }))),
+      (value) => current && setAnswer(answers({ status: "ready", value })),
       (error: AppError) => {
         if (!current) return
         reporter.current(error)
