@@ -36,8 +36,9 @@ describe("startClient: the client with its services built before it is handed ov
     await client.dispose()
   })
 
-  it("on task slices, a call starts after the task that makes it (a React commit, say)", async () => {
+  it("on task slices, a call made by a task that has given its slice already starts after it", async () => {
     let fetched = 0
+    let clock = 0
     const client = await startClient(
       {
         ...options(new InFlight()),
@@ -46,8 +47,10 @@ describe("startClient: the client with its services built before it is handed ov
           return Response.json([])
         },
       },
-      taskSlices(3, () => 0),
+      taskSlices(3, () => clock),
     )
+    // Work of 4 ms in this task (a React commit's other effects, say), then the call.
+    void client.run(Effect.sync(() => (clock += 4)))
     const answer = client.messages.list(1000 as EntityId)
     expect(fetched).toBe(0)
     expect(await answer).toEqual([])

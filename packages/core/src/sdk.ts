@@ -44,8 +44,9 @@ export const createClient = (options: WellkitOptions) => {
  * `createClient`, with its services built before it is handed over, and its calls run, on the
  * given scheduler. A page passes one that runs each slice in a task of its own (`taskSlices`):
  * the build, which is Effect's first run on the page (~150 ms on a phone), and a call's work
- * (its codec's first making, a large answer's decoding) then never block the page for long,
- * and the calls a React commit starts run after it (issue 23). `runtime.runSync` keeps its own synchronous scheduler, so screens still read the
+ * (its codec's first making, a large answer's decoding) then never block the page for long:
+ * the calls a React commit starts share one slice of its task, and the rest runs after it
+ * (issue 23). `runtime.runSync` keeps its own synchronous scheduler, so screens still read the
  * caches while they render.
  *
  * @example

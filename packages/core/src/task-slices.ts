@@ -2,12 +2,13 @@ import { Scheduler } from "effect"
 
 /**
  * An Effect scheduler that gives work at most about `ms` milliseconds of any one task, so that
- * a page can paint and answer a key in between (issue 23). None of it runs in the task that
- * starts it (a click's handler, a React commit's effects): a fiber yields at its first step,
- * and its work runs in tasks of its own, `ms` each, so a screen's calls never lengthen the
- * commit that starts them. Work scheduled while a slice has time left runs in that slice: a
- * fiber that waits for another costs no extra task. A message on a channel starts the next
- * task at once, where a zero timeout may be held back by 4 ms.
+ * a page can paint and answer a key in between (issue 23). Work started by a task (a click's
+ * handler, a React effect) runs in it at once, as on Effect's own scheduler, until the task
+ * has given it `ms`; what is left, and what resumes later, runs in tasks of its own, `ms` each.
+ * Work scheduled while a slice has time left runs in that slice: a fiber that waits for another
+ * costs no extra task. A message on a channel starts the next task at once, where a zero
+ * timeout may be held back by 4 ms. `Effect.yieldNow()` first moves all of a program's work
+ * out of the task that starts it.
  *
  * @example Effect.runPromise(Effect.withScheduler(program, taskSlices(10)))
  */
@@ -41,12 +42,23 @@ export const taskSlices = (ms: number, now: () => number = () => performance.now
     }
     channel.port2.postMessage(undefined)
   }
+  // The task running now, when it is not one of ours: its share opens at its first work and
+  // closes when its script has run (the first microtask after it).
+  const openCallersSlice = () => {
+    inSlice = true
+    sliceEnds = now() + ms
+    queueMicrotask(() => {
+      inSlice = false
+    })
+  }
   return Scheduler.make(
     (task) => {
       queue.push(task)
       post()
     },
-    // Outside one of its slices, the fiber yields at once: its work moves to a task of ours.
-    () => (!inSlice || now() > sliceEnds ? 0 : false),
+    () => {
+      if (!inSlice) openCallersSlice()
+      return now() > sliceEnds ? 0 : false
+    },
   )
 }

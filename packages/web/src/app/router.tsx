@@ -64,9 +64,9 @@ export const routeModules = {
  * every other screen's route asks for it (`ready()` starts it if nothing has)
  * and waits, so those screens can count on useWellkit.
  *
- * Issue 23: what `createBrowserRouter` does, in three tasks: taking over the browser's history;
- * ranking the route table and matching the address (react-router's constructor does both);
- * starting the matched route. They were one task of ~100 ms on a phone.
+ * Issue 23: what `createBrowserRouter` does, in three tasks. Taking over the browser's history,
+ * ranking the route table, and matching the address and starting its route were one task of
+ * ~100 ms on a phone.
  */
 export const createRouter = async (ready: () => Promise<unknown>, startupOverlay: ReactNode) => {
   const history = createBrowserHistory()

@@ -24,7 +24,7 @@ export const startWellkit = async (config: PortalConfig, othersMayBeSignedIn: bo
   const session = browserSessionStore()
   // Issue 23: the client's build (Effect's first run on the page) and its calls run in slices of
   // 5 ms (20 ms on a phone four times slower), each in a task of its own: none is long. The
-  // calls a screen starts in a React commit run after it, so they never lengthen it.
+  // calls a screen starts while React commits share one slice of that task; the rest runs after.
   const client = await startClient(
     {
       apiHost: config.apiHost,

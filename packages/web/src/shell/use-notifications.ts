@@ -59,8 +59,10 @@ export const useNotifications = () => {
       }),
     )
     // Issue 23: the hub's making and start (~60 ms on a phone) leave the signed-in page's first
-    // commit and run in short tasks of their own.
-    const fiber = Effect.runFork(connect.pipe(Effect.withScheduler(taskSlices(5))))
+    // commit (yielding first) and run in short tasks of their own.
+    const fiber = Effect.runFork(
+      Effect.yieldNow().pipe(Effect.andThen(connect), Effect.withScheduler(taskSlices(5))),
+    )
     return () => {
       Effect.runFork(Fiber.interrupt(fiber))
       useRealtime.setState({ state: undefined })
