@@ -16,8 +16,8 @@ export default defineConfig({
   format: ["esm"],
   target: "es2022",
   platform: "neutral",
-  // TS 6 rejects the project's `composite` and the `baseUrl` tsup sets for the declaration build.
-  dts: { compilerOptions: { composite: false, ignoreDeprecations: "6.0" } },
+  // Declarations are TypeScript's own emit, copied by scripts/declarations.mjs after this.
+  dts: false,
   clean: true,
   splitting: true,
   treeshake: false,

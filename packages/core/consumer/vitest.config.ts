@@ -8,7 +8,7 @@ export default defineConfig({
     root: resolve(import.meta.dirname, ".."),
     include: ["consumer/*.test.ts"],
     testTimeout: 120_000,
-    // A declaration build plus an npm install on a busy 2-core CI box.
+    // A build, an incremental type-check and an npm install on a busy 2-core CI box.
     hookTimeout: 600_000,
   },
 })
