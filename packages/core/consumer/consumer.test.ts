@@ -37,12 +37,9 @@ const installed = () => readJson(join(scratch, "node_modules/@wellkit/core/packa
 describe("@wellkit/core installed from its packed tarball", () => {
   it("holds only the build, the README and package.json", () => {
     const files = run("tar", ["tzf", tarball], scratch).stdout.trim().split("\n")
-    expect(
-      files.filter(
-        (file) =>
-          !/^package\/(dist\/[\w-]+\.(js|d\.ts)|dist\/types\/[\w/-]+\.d\.ts|package\.json|README\.md)$/.test(file),
-      ),
-    ).toEqual([])
+    const packed =
+      /^package\/(dist\/[\w-]+\.(js|d\.ts)|dist\/types\/[\w/-]+\.d\.ts|package\.json|README\.md)$/
+    expect(files.filter((file) => !packed.test(file))).toEqual([])
     expect(files).toContain("package/README.md")
   })
 
