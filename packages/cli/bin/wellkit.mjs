@@ -1,7 +1,6 @@
 #!/usr/bin/env node
-// Runs the bundle, dist/wellkit.mjs. The install step builds it (the package's
-// prepare script); when a source is newer, it is rebuilt here first (about a
-// second, esbuild), so an edit is never hidden behind a stale bundle. Only when
+// Runs the bundle, dist/wellkit.mjs. When it is missing (after an install) or a
+// source is newer, it is built here first (about a second, esbuild), so an edit is never hidden behind a stale bundle. Only when
 // that build fails do the TypeScript sources run through tsx, which is slower
 // and takes about twice the memory; it says so on stderr.
 import { existsSync, readdirSync, statSync } from "node:fs"

@@ -4,8 +4,9 @@
 // Ink view are chunks loaded when they are needed, so `wellkit --help` never
 // loads the SDK or Ink.
 //
-// `node scripts/build.mjs` (the package's build and prepare scripts) builds dist/;
-// bin/wellkit.mjs calls buildCli() itself when a source is newer than the bundle.
+// `node scripts/build.mjs` (the package's build script, a stage of the test command)
+// builds dist/; bin/wellkit.mjs calls buildCli() itself when the bundle is missing or a
+// source is newer, so an install builds nothing.
 import { randomBytes } from "node:crypto"
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs"
 import { basename, join } from "node:path"
@@ -129,12 +130,5 @@ export async function buildCli() {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  try {
-    await buildCli()
-  } catch (error) {
-    // At install (prepare) a failed build must not fail the whole install: the
-    // command then runs from its sources and says so. `pnpm build` does fail.
-    if (!process.argv.includes("--at-install")) throw error
-    process.stderr.write(`@wellkit/cli: the bundle was not built (${firstLine(error)}).\n`)
-  }
+  await buildCli()
 }

@@ -88,8 +88,11 @@ export class Db {
     renameSync(temporary, this.file)
   }
 
-  reset(): void {
+  /** Back to the seed; with `keepSessions`, the signed-in tokens stay valid (e2e tests sign in once a file). */
+  reset({ keepSessions = false }: { readonly keepSessions?: boolean } = {}): void {
+    const sessions = this.state.sessions
     this.state = seed()
+    if (keepSessions) this.state.sessions = sessions
     this.persist()
   }
 

@@ -130,7 +130,12 @@ const control = async (sandbox: Sandbox, req: IncomingMessage, res: ServerRespon
     }
   }
   if (path === `${CONTROL_PREFIX}/reset` && req.method === "POST") {
-    sandbox.db.reset()
+    try {
+      const body = await readBody(req)
+      sandbox.db.reset({ keepSessions: body !== "" && JSON.parse(body)?.keepSessions === true })
+    } catch (error) {
+      return refuse(res, error)
+    }
     sandbox.faults.clear()
     return sendJson(res, 200, { ok: true })
   }

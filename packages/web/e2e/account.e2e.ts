@@ -1,11 +1,11 @@
 import { expect, it } from "vitest"
-import { screenshot, setupE2e, signIn } from "./harness.js"
+import { screenshot, setupE2e, signInAs } from "./harness.js"
 
 const e2e = setupE2e()
 
 it("an admin sees their account and asks for the verification and password-reset e-mails", async () => {
   const { page } = e2e
-  await signIn(page, e2e.stack.portal.url, "admin@acme.test")
+  await signInAs(page, e2e.stack.portal.url, "admin@acme.test")
   await page.waitForURL(/\/dashboard/)
   await page.getByRole("link", { name: "Your account" }).click()
   await page.getByText("Organisation admin").waitFor()

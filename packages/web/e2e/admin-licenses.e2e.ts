@@ -9,7 +9,7 @@ import {
   newToast,
   openAdminArea,
   setupE2e,
-  signIn,
+  signInAs,
   toastSaying,
 } from "./harness.js"
 import { callCounter, wholeScreenshot as screenshot, tabTo } from "./staff-areas.js"
@@ -49,7 +49,7 @@ const acmePage = async () => {
   return page
 }
 const signInAsStaff = async (page: Page = e2e.page) => {
-  await signIn(page, e2e.stack.portal.url, "staff@wellkit.test")
+  await signInAs(page, e2e.stack.portal.url, "staff@wellkit.test")
   await page.waitForURL("**/noap")
 }
 

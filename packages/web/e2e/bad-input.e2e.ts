@@ -1,7 +1,7 @@
 import { notADateOfBirth } from "@wellkit/core/forms/dates"
 import { DEMO_PASSWORD, SANDBOX_API_KEY } from "@wellkit/testkit"
 import { expect, it } from "vitest"
-import { expectCount, screenshot, setupE2e, signIn } from "./harness.js"
+import { expectCount, screenshot, setupE2e, signInAs } from "./harness.js"
 
 const e2e = setupE2e()
 
@@ -30,7 +30,7 @@ const sandboxRefusal = async (dob: string) => {
 
 it("POR-14, POR-16, HTTP-9: the add-employee dialog refuses 1990-02-30 and 1990-13-45 before sending, in the sandbox's words", async () => {
   const { page } = e2e
-  await signIn(page, e2e.stack.portal.url, "admin@acme.test")
+  await signInAs(page, e2e.stack.portal.url, "admin@acme.test")
   await page.waitForURL(/\/dashboard/)
   await page.goto(`${e2e.stack.portal.url}/manage-users?entityId=1000`)
   await page.getByRole("button", { name: "Add employee" }).click()

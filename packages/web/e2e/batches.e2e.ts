@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs"
 import { expect, it } from "vitest"
-import { screenshot, setupE2e, signIn } from "./harness.js"
+import { screenshot, setupE2e, signInAs } from "./harness.js"
 
 const e2e = setupE2e()
 
@@ -14,7 +14,7 @@ const file = [
 
 it("POR-17: an admin checks a file, sees and downloads its bad rows, uploads the valid ones, and the pushed outcome refreshes the list", async () => {
   const { page } = e2e
-  await signIn(page, e2e.stack.portal.url, "admin@acme.test")
+  await signInAs(page, e2e.stack.portal.url, "admin@acme.test")
   await page.waitForURL(/\/dashboard/)
   await page.getByRole("link", { name: "Batch uploads" }).click()
   await page.getByRole("heading", { name: "Batch uploads" }).waitFor()
@@ -77,7 +77,7 @@ it("POR-17: an admin checks a file, sees and downloads its bad rows, uploads the
 
 it("POR-17: a file with an unusable header says why and offers no upload", async () => {
   const { page } = e2e
-  await signIn(page, e2e.stack.portal.url, "admin@acme.test")
+  await signInAs(page, e2e.stack.portal.url, "admin@acme.test")
   await page.waitForURL(/\/dashboard/)
   await page.goto(`${e2e.stack.portal.url}/manage-users/batches?entityId=1000`)
   await page.getByLabel("Employee file (CSV)").setInputFiles({

@@ -1,7 +1,7 @@
 import { endpointOf } from "@wellkit/testkit"
 import type { Page, Request } from "playwright-core"
 import { expect, it } from "vitest"
-import { setupE2e, signIn } from "./harness.js"
+import { setupE2e, signInAs } from "./harness.js"
 
 const e2e = setupE2e()
 
@@ -59,7 +59,7 @@ const watchCalls = (page: Page) => {
 it("POR-19: moving through every area a second time fetches nothing again, templates and FAQs included", async () => {
   const { page } = e2e
   const { reads, quiet } = watchCalls(page)
-  await signIn(page, e2e.stack.portal.url, "admin@acme.test")
+  await signInAs(page, e2e.stack.portal.url, "admin@acme.test")
   await page.waitForURL(/\/dashboard/)
   const tour = async () => {
     for (const [link, heading] of areas) {

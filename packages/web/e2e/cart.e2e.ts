@@ -1,5 +1,5 @@
 import { expect, it } from "vitest"
-import { screenshot, settled, setupE2e, signIn } from "./harness.js"
+import { screenshot, settled, setupE2e, signInAs } from "./harness.js"
 
 const e2e = setupE2e()
 
@@ -9,7 +9,7 @@ it("POR-3, POR-4: an admin prices seats, is told about a bad address, and buys o
   page.on("request", (request) => {
     if (request.url().includes("/invoice")) invoices.push(`${request.method()} ${request.postData() ?? ""}`)
   })
-  await signIn(page, e2e.stack.portal.url, "admin@acme.test")
+  await signInAs(page, e2e.stack.portal.url, "admin@acme.test")
   await page.waitForURL(/\/dashboard/)
   await page.getByRole("link", { name: "Licenses", exact: true }).click()
   await page.getByRole("link", { name: "Buy seats for Acme Holdings — Coaching pilot" }).click()

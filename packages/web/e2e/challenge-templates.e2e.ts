@@ -10,7 +10,7 @@ import {
   pathOf,
   screenshot as saveScreenshot,
   setupE2e,
-  signIn,
+  signInAs,
   toastSaying,
   watchErrors,
 } from "./harness.js"
@@ -51,7 +51,7 @@ const idOf = (name: string) => {
 }
 const at = (path: string) => e2e.page.goto(`${e2e.stack.portal.url}${path}`)
 const signInAsStaff = async (page: Page = e2e.page) => {
-  await signIn(page, e2e.stack.portal.url, "staff@wellkit.test")
+  await signInAs(page, e2e.stack.portal.url, "staff@wellkit.test")
   await page.waitForURL("**/noap")
 }
 const heading = (page: Page, name: string) => page.getByRole("heading", { name, level: 1, exact: true })
@@ -298,7 +298,7 @@ describe("challenge templates: one catalogue", () => {
     try {
       admin.page.setDefaultTimeout(20_000)
       const errors = watchErrors(admin.page)
-      await signIn(admin.page, e2e.stack.portal.url, "admin@acme.test")
+      await signInAs(admin.page, e2e.stack.portal.url, "admin@acme.test")
       await admin.page.waitForURL(/\/dashboard/)
       await admin.page.goto(`${e2e.stack.portal.url}/challenges?entityId=1000`)
       const form = admin.page.getByRole("form", { name: "Add a challenge" })

@@ -1,11 +1,11 @@
 import { expect, it } from "vitest"
-import { screenshot, setupE2e, signIn } from "./harness.js"
+import { screenshot, setupE2e, signInAs } from "./harness.js"
 
 const e2e = setupE2e()
 
 it("POR-5: an admin adds a challenge from a template, is refused a clash with the server's reason, changes dates and removes one", async () => {
   const { page } = e2e
-  await signIn(page, e2e.stack.portal.url, "admin@acme.test")
+  await signInAs(page, e2e.stack.portal.url, "admin@acme.test")
   await page.waitForURL(/\/dashboard/)
   await page.getByRole("link", { name: "Challenges", exact: true }).click()
   const list = page.getByRole("region", { name: "Challenges of this organisation" })

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { axeTour, contextPage } from "./axe.js"
-import { screenshot, settled, setupE2e, signIn } from "./harness.js"
+import { screenshot, settled, setupE2e, signInAs } from "./harness.js"
 
 /**
  * The content preview (/content-preview?contentType=&id=…): a message, a blog post or
@@ -59,7 +59,7 @@ describe("content preview", () => {
   it("NAV-6: a signed-in user who is not staff previews a message with hostile HTML, and nothing in it runs", async () => {
     const page = e2e.page
     const seen = watchHostile(page)
-    await signIn(page, e2e.stack.portal.url, "admin@acme.test")
+    await signInAs(page, e2e.stack.portal.url, "admin@acme.test")
     await page.waitForURL(/\/dashboard/)
     await at(page, HOSTILE)
     await page.getByText("Preview, as members see it").waitFor()
@@ -70,7 +70,7 @@ describe("content preview", () => {
 
   it("a Preview link opens the message, the blog post and a flow's form in a new tab, as members see them", async () => {
     const page = e2e.page
-    await signIn(page, e2e.stack.portal.url, "staff@wellkit.test")
+    await signInAs(page, e2e.stack.portal.url, "staff@wellkit.test")
     await page.waitForURL("**/noap")
     const opened = async (link: ReturnType<Page["getByRole"]>) => {
       const [tab] = await Promise.all([page.context().waitForEvent("page"), link.click()])
@@ -108,7 +108,7 @@ describe("content preview", () => {
 
   it("an address that names nothing, or content that is not there, is a plain sentence", async () => {
     const page = e2e.page
-    await signIn(page, e2e.stack.portal.url, "admin@acme.test")
+    await signInAs(page, e2e.stack.portal.url, "admin@acme.test")
     await page.waitForURL(/\/dashboard/)
     const cases = [
       [`${PREVIEW}?contentType=video&id=1&entityId=1000`, "names no content type we can show"],
@@ -128,7 +128,7 @@ describe("content preview", () => {
   it("axe: no serious or critical violation on a message, a post, a form and a bad address", async () => {
     const { page, close } = await contextPage(e2e.stack.browser)
     try {
-      await signIn(page, e2e.stack.portal.url, "staff@wellkit.test")
+      await signInAs(page, e2e.stack.portal.url, "staff@wellkit.test")
       await page.waitForURL("**/noap")
       const { found, visit } = axeTour(page, e2e.stack.portal.url)
       await visit([

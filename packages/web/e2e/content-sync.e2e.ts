@@ -8,7 +8,7 @@ import {
   newToast,
   openAdminArea,
   setupE2e,
-  signIn,
+  signInAs,
   toastSaying,
 } from "./harness.js"
 import { callCounter, wholeScreenshot as screenshot, tabTo } from "./staff-areas.js"
@@ -234,7 +234,7 @@ describe("the history", () => {
 
   it("NAV-6: the page is staff's: an organisation's admin is sent home", async () => {
     const page = e2e.page
-    await signIn(page, e2e.stack.portal.url, "admin@acme.test")
+    await signInAs(page, e2e.stack.portal.url, "admin@acme.test")
     await page.waitForURL(/\/dashboard/)
     await page.goto(`${e2e.stack.portal.url}${PATH}`)
     await page.waitForURL(/\/dashboard/)
@@ -245,7 +245,7 @@ describe("the history", () => {
 it("the content sync pages have no serious or critical WCAG 2.2 AA violation: the page, items to pick, the delete dialog, a toast, a sync's page", async () => {
   const { page, close } = await contextPage(e2e.stack.browser)
   try {
-    await signIn(page, e2e.stack.portal.url, "staff@wellkit.test")
+    await signInAs(page, e2e.stack.portal.url, "staff@wellkit.test")
     await page.waitForURL("**/noap")
     const { found, check, visit } = axeTour(page, e2e.stack.portal.url)
     await visit([

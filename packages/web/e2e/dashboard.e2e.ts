@@ -1,11 +1,11 @@
 import { expect, it } from "vitest"
-import { screenshot, settled, setupE2e, signIn } from "./harness.js"
+import { screenshot, settled, setupE2e, signInAs } from "./harness.js"
 
 const e2e = setupE2e()
 
 it("POR-6: an organisation admin lands on the dashboard with programs, challenges and rewards as cards and charts", async () => {
   const { page } = e2e
-  await signIn(page, e2e.stack.portal.url, "admin@acme.test")
+  await signInAs(page, e2e.stack.portal.url, "admin@acme.test")
   await page.waitForURL(/\/dashboard\?entityId=1000/)
   await page.getByRole("heading", { name: "Dashboard" }).waitFor()
   await page.getByText("Challenges running now").waitFor()

@@ -3,7 +3,7 @@ import { tile } from "@wellkit/testkit"
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { axeTour, contextPage } from "./axe.js"
-import { expectCount, focused, openAdminArea, setupE2e, signIn, toastSaying } from "./harness.js"
+import { expectCount, focused, openAdminArea, setupE2e, signInAs, toastSaying } from "./harness.js"
 import { callCounter, wholeScreenshot as screenshot, tabTo } from "./staff-areas.js"
 
 /**
@@ -28,7 +28,7 @@ const row = (page: Page, name: string) => page.getByRole("row").filter({ hasText
 const status = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text })
 const signedIn = async (path: string) => {
   const page = e2e.page
-  await signIn(page, e2e.stack.portal.url, "staff@wellkit.test")
+  await signInAs(page, e2e.stack.portal.url, "staff@wellkit.test")
   await page.waitForURL("**/noap")
   await page.goto(`${e2e.stack.portal.url}${path}`)
   return page
@@ -222,7 +222,7 @@ describe("file storage: staff browse and replace an image", () => {
 it("file storage has no serious or critical WCAG 2.2 AA violation: containers, categories, files, the dialog open and refusing, and with the toast", async () => {
   const { page, close } = await contextPage(e2e.stack.browser)
   try {
-    await signIn(page, e2e.stack.portal.url, "staff@wellkit.test")
+    await signInAs(page, e2e.stack.portal.url, "staff@wellkit.test")
     await page.waitForURL("**/noap")
     const { found, check, visit } = axeTour(page, e2e.stack.portal.url)
     await visit([

@@ -8,7 +8,7 @@ import {
   newToast,
   openAdminArea,
   setupE2e,
-  signIn,
+  signInAs,
   toastSaying,
 } from "./harness.js"
 import { callCounter, wholeScreenshot as screenshot } from "./staff-areas.js"
@@ -272,7 +272,7 @@ describe("flows: staff create, edit, copy, delete and import", () => {
 
   it("a flowId that names no flow (or is no id) says so beside the list, with the way back", async () => {
     const page = e2e.page
-    await signIn(page, e2e.stack.portal.url, "staff@wellkit.test")
+    await signInAs(page, e2e.stack.portal.url, "staff@wellkit.test")
     await page.waitForURL("**/noap")
     for (const id of ["999", "abc"]) {
       await at(`${LIST}?flowId=${id}`)
@@ -307,7 +307,7 @@ describe("flows: staff create, edit, copy, delete and import", () => {
 it("the flows screen has no serious or critical WCAG 2.2 AA violation: with a flow, with a dialog open, with a toast showing", async () => {
   const { page, close } = await contextPage(e2e.stack.browser)
   try {
-    await signIn(page, e2e.stack.portal.url, "staff@wellkit.test")
+    await signInAs(page, e2e.stack.portal.url, "staff@wellkit.test")
     await page.waitForURL("**/noap")
     const found: Record<string, ReadonlyArray<string>> = {}
     const check = async (name: string) => {

@@ -9,7 +9,7 @@ import {
   newToast,
   openAdminArea,
   setupE2e,
-  signIn,
+  signInAs,
   toastSaying,
 } from "./harness.js"
 import {
@@ -50,7 +50,7 @@ const idOf = (name: string, entityId = 1000) => {
 }
 const at = (page: Page, path: string) => page.goto(`${e2e.stack.portal.url}${path}`)
 const signInAsStaff = async (page: Page = e2e.page) => {
-  await signIn(page, e2e.stack.portal.url, "staff@wellkit.test")
+  await signInAs(page, e2e.stack.portal.url, "staff@wellkit.test")
   await page.waitForURL("**/noap")
 }
 /** A failed save is a modal alert in the call's words, acknowledged with OK. */

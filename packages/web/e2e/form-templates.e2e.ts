@@ -8,7 +8,7 @@ import {
   pathOf,
   settled,
   setupE2e,
-  signIn,
+  signInAs,
   toastSaying,
 } from "./harness.js"
 import {
@@ -45,7 +45,7 @@ const idOf = (name: string) => {
 }
 const at = (path: string) => e2e.page.goto(`${e2e.stack.portal.url}${path}`)
 const signInAsStaff = async (page: Page = e2e.page) => {
-  await signIn(page, e2e.stack.portal.url, "staff@wellkit.test")
+  await signInAs(page, e2e.stack.portal.url, "staff@wellkit.test")
   await page.waitForURL("**/noap")
 }
 

@@ -64,7 +64,7 @@ export const openAdminArea = async (
   portalUrl: string,
   area: { readonly link: string; readonly heading?: string; readonly exact?: boolean },
 ) => {
-  await signIn(page, portalUrl, "staff@wellkit.test")
+  await signInAs(page, portalUrl, "staff@wellkit.test")
   await page.waitForURL("**/noap")
   await page.getByRole("link", { name: area.link, exact: area.exact }).first().click()
   await page.getByRole("heading", { name: area.heading ?? area.link, level: 1 }).waitFor()
@@ -78,9 +78,51 @@ export const watchErrors = (page: Page): Array<string> => {
   return errors
 }
 
+const SESSION_KEY = "wellkit.session"
+/** Each portal's stored session per login; `setupE2e`'s resets keep their tokens valid. */
+const sessions = new Map<string, string>()
+
+/** Puts a stored session in the tab's session storage before its first page runs; once, so a sign-out sticks. */
+const seedSession = (page: Page, session: string) =>
+  page.addInitScript(
+    ([key, value]) => {
+      if (sessionStorage.getItem("e2e.seeded")) return
+      sessionStorage.setItem("e2e.seeded", "1")
+      sessionStorage.setItem(key, value)
+    },
+    [SESSION_KEY, session] as const,
+  )
+
+/** Home is wherever the portal sends a signed-in person from "/" or the sign-in page. */
+const atHome = (url: URL) => url.pathname !== "/" && !url.pathname.startsWith("/auth")
+
+/**
+ * Signs the page in as `email` and waits for its home page. The form is used once a file per
+ * login; later tests open the tab with the session that sign-in stored (SES-1), as a reload of a
+ * signed-in tab does. Tests about signing in itself use `signIn`, the form, every time.
+ */
+export const signInAs = async (page: Page, portalUrl: string, email: string) => {
+  const key = `${portalUrl} ${email}`
+  const stored = sessions.get(key)
+  if (stored) {
+    await seedSession(page, stored)
+    await page.goto(portalUrl)
+  } else {
+    await signIn(page, portalUrl, email)
+  }
+  await page.waitForURL(atHome)
+  if (!stored) {
+    const session = await page.evaluate((name) => sessionStorage.getItem(name), SESSION_KEY)
+    if (session) sessions.set(key, session)
+  }
+  return page
+}
+
 export interface E2e {
   readonly stack: Stack
   readonly page: Page
+  /** `signInAs` on the test's page. */
+  readonly signInAs: (email: string) => Promise<Page>
 }
 
 /**
@@ -99,7 +141,7 @@ export const setupE2e = (): E2e => {
   })
   beforeEach(async () => {
     if (!stack) throw new Error("the stack did not start")
-    await fetch(`${stack.api.url}/__sandbox/reset`, { method: "POST" })
+    await fetch(`${stack.api.url}/__sandbox/reset`, { method: "POST", body: '{"keepSessions":true}' })
     page = await newPage(stack.browser)
     errors = watchErrors(page)
   })
@@ -107,7 +149,8 @@ export const setupE2e = (): E2e => {
     await page?.close()
     expect(errors).toEqual([])
   })
-  return {
+  const e2e: E2e = {
+    signInAs: (email) => signInAs(e2e.page, e2e.stack.portal.url, email),
     get stack() {
       if (!stack) throw new Error("the stack did not start")
       return stack
@@ -117,4 +160,5 @@ export const setupE2e = (): E2e => {
       return page
     },
   }
+  return e2e
 }

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest"
 import { axeTour, contextPage } from "./axe.js"
-import { openAdminArea, screenshot, setupE2e, signIn, toastSaying } from "./harness.js"
+import { openAdminArea, screenshot, setupE2e, signInAs, toastSaying } from "./harness.js"
 
 const e2e = setupE2e()
 
@@ -83,7 +83,7 @@ it("the list's search and sort live in the address: kept across a reload and the
 it("the healthtracker screens have no serious or critical WCAG 2.2 AA violation", async () => {
   const { page, close } = await contextPage(e2e.stack.browser)
   try {
-    await signIn(page, e2e.stack.portal.url, "staff@wellkit.test")
+    await signInAs(page, e2e.stack.portal.url, "staff@wellkit.test")
     await page.waitForURL("**/noap")
     const { found, check, visit } = axeTour(page, e2e.stack.portal.url)
     await visit([

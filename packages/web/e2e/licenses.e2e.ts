@@ -1,11 +1,11 @@
 import { expect, it } from "vitest"
-import { expectCount, screenshot, setupE2e, signIn } from "./harness.js"
+import { expectCount, screenshot, setupE2e, signInAs } from "./harness.js"
 
 const e2e = setupE2e()
 
 it("POR-1, POR-2: an admin sees what each license offers and sets the day one starts", async () => {
   const { page } = e2e
-  await signIn(page, e2e.stack.portal.url, "admin@acme.test")
+  await signInAs(page, e2e.stack.portal.url, "admin@acme.test")
   await page.waitForURL(/\/dashboard/)
   await page.getByRole("link", { name: "Licenses", exact: true }).click()
   const wellness = page.getByRole("article", { name: "Acme Holdings — Wellness 2026" })
@@ -45,7 +45,7 @@ it("a license list that fails to load says so, and Try again loads it", async ()
     method: "POST",
     body: JSON.stringify({ endpoint: "licenses.list", status: 503, times: 1 }),
   })
-  await signIn(page, e2e.stack.portal.url, "admin@acme.test")
+  await signInAs(page, e2e.stack.portal.url, "admin@acme.test")
   await page.waitForURL(/\/dashboard/)
   await page.goto(`${e2e.stack.portal.url}/option?entityId=1000`)
   // The failure is said once, in the page, until it loads.

@@ -1,11 +1,11 @@
 import { expect, it } from "vitest"
-import { screenshot, settled, setupE2e, signIn } from "./harness.js"
+import { screenshot, settled, setupE2e, signInAs } from "./harness.js"
 
 const e2e = setupE2e()
 
 const openUsers = async (query = "") => {
   const { page } = e2e
-  await signIn(page, e2e.stack.portal.url, "admin@acme.test")
+  await signInAs(page, e2e.stack.portal.url, "admin@acme.test")
   await page.waitForURL(/\/dashboard/)
   await page.goto(`${e2e.stack.portal.url}/manage-users?entityId=1000${query}`)
   return page

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest"
 import { contextPage, seriousOrWorse } from "./axe.js"
-import { screenshot, setupE2e, signIn } from "./harness.js"
+import { screenshot, setupE2e, signIn, signInAs } from "./harness.js"
 
 const e2e = setupE2e()
 
@@ -8,7 +8,7 @@ it("NAV-4: an organisation admin opens a member's profile from Manage users, rea
   // A page of its own context: axe runs in it.
   const { page, close } = await contextPage(e2e.stack.browser)
   try {
-    await signIn(page, e2e.stack.portal.url, "admin@acme.test")
+    await signInAs(page, e2e.stack.portal.url, "admin@acme.test")
     await page.waitForURL(/\/dashboard/)
     await page.goto(`${e2e.stack.portal.url}/manage-users?entityId=1000`)
     const open = page.getByRole("link", { name: "View profile of Claude Ritchie" })

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { contextPage, seriousOrWorse } from "./axe.js"
-import { addressOf, markToasts, newToast, screenshot, setupE2e, signIn } from "./harness.js"
+import { addressOf, markToasts, newToast, screenshot, setupE2e, signInAs } from "./harness.js"
 import { callCounter } from "./staff-areas.js"
 
 /**
@@ -18,7 +18,7 @@ const openRecord = async (page: Page, tab?: string) => {
   // The seed's challenges have fixed dates (Step it up ends 2026-12-06) and the page offers
   // unenrol and team changes only until a challenge ends: the browser's day is the seed's.
   await page.clock.setFixedTime(new Date("2026-11-26T12:00:00Z"))
-  await signIn(page, e2e.stack.portal.url, "staff@wellkit.test")
+  await signInAs(page, e2e.stack.portal.url, "staff@wellkit.test")
   await page.waitForURL("**/noap")
   await page.goto(`${e2e.stack.portal.url}/noap/member/${MEMBER}?entityId=1000${tab ? `&tab=${tab}` : ""}`)
   await page.getByRole("heading", { name: "Renée Ritchie", level: 1 }).waitFor()

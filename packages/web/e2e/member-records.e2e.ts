@@ -2,7 +2,7 @@ import { seed } from "@wellkit/testkit"
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { axeTour, contextPage } from "./axe.js"
-import { expectCount, markToasts, newToast, settled, setupE2e, signIn } from "./harness.js"
+import { expectCount, markToasts, newToast, settled, setupE2e, signInAs } from "./harness.js"
 import { callCounter, wholeScreenshot as screenshot } from "./staff-areas.js"
 
 /**
@@ -29,7 +29,7 @@ const tabs = [
 ] as const
 
 const openRecord = async (page: Page) => {
-  await signIn(page, e2e.stack.portal.url, "staff@wellkit.test")
+  await signInAs(page, e2e.stack.portal.url, "staff@wellkit.test")
   await page.waitForURL("**/noap")
   await page.goto(`${e2e.stack.portal.url}${RECORD}`)
   await page.getByRole("heading", { name, level: 1 }).waitFor()
@@ -142,7 +142,7 @@ describe("a member's record: notes and the read-only tabs", () => {
   it("axe: no serious or critical violation on each tab, with a dialog open and a toast showing", async () => {
     const { page, close } = await contextPage(e2e.stack.browser)
     try {
-      await signIn(page, e2e.stack.portal.url, "staff@wellkit.test")
+      await signInAs(page, e2e.stack.portal.url, "staff@wellkit.test")
       await page.waitForURL("**/noap")
       const { found, check, visit } = axeTour(page, e2e.stack.portal.url)
       await visit(tabs.map(([, id, ready]) => [id, `${RECORD}&tab=${id}`, ready] as const))

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { contextPage, seriousOrWorse } from "./axe.js"
-import { focused, screenshot, setupE2e, signIn, toastSaying } from "./harness.js"
+import { focused, screenshot, setupE2e, signInAs, toastSaying } from "./harness.js"
 
 /**
  * A member's rewards on the record's tabs (ADM-12), as staff use them: the
@@ -21,7 +21,7 @@ const open = async (page: Page, userId: number, tab: string, name: string) => {
   await page.getByRole("heading", { name, level: 1 }).waitFor()
 }
 const asStaff = async (page: Page) => {
-  await signIn(page, e2e.stack.portal.url, "staff@wellkit.test")
+  await signInAs(page, e2e.stack.portal.url, "staff@wellkit.test")
   await page.waitForURL(/\/noap/)
 }
 /** Tab (as a person does) until the field with this name has the focus. */

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest"
 import { axeTour, contextPage } from "./axe.js"
-import { openAdminArea, pathOf, screenshot, setupE2e, signIn, toastSaying } from "./harness.js"
+import { openAdminArea, pathOf, screenshot, setupE2e, signInAs, toastSaying } from "./harness.js"
 
 const e2e = setupE2e()
 const LIST = "/noap/member"
@@ -25,7 +25,7 @@ it("a member found by a search shared by its address: the same results in a fres
   const shared = page.url()
   const other = await contextPage(e2e.stack.browser)
   try {
-    await signIn(other.page, e2e.stack.portal.url, "staff@wellkit.test")
+    await signInAs(other.page, e2e.stack.portal.url, "staff@wellkit.test")
     await other.page.waitForURL("**/noap")
     await other.page.goto(shared)
     await other.page.getByText("1 member", { exact: true }).waitFor()
@@ -158,7 +158,7 @@ it("staff edit a member's demographics", async () => {
 it("the member screens have no serious or critical WCAG 2.2 AA violation, with a dialog open and a toast showing", async () => {
   const { page, close } = await contextPage(e2e.stack.browser)
   try {
-    await signIn(page, e2e.stack.portal.url, "staff@wellkit.test")
+    await signInAs(page, e2e.stack.portal.url, "staff@wellkit.test")
     await page.waitForURL("**/noap")
     const { found, check, visit } = axeTour(page, e2e.stack.portal.url)
     await visit([

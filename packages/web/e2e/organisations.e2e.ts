@@ -1,6 +1,6 @@
 import { expect, it } from "vitest"
 import { axeTour, contextPage } from "./axe.js"
-import { openAdminArea, screenshot, setupE2e, signIn, toastSaying } from "./harness.js"
+import { openAdminArea, screenshot, setupE2e, signInAs, toastSaying } from "./harness.js"
 
 const e2e = setupE2e()
 
@@ -171,7 +171,7 @@ it("ERR-5: loading is said, and a failed list or section says so once, in its pl
 it("the organisation screens have no serious or critical WCAG 2.2 AA violation", async () => {
   const { page, close } = await contextPage(e2e.stack.browser)
   try {
-    await signIn(page, e2e.stack.portal.url, "staff@wellkit.test")
+    await signInAs(page, e2e.stack.portal.url, "staff@wellkit.test")
     await page.waitForURL("**/noap")
     const { found, check, visit } = axeTour(page, e2e.stack.portal.url)
     await visit(

@@ -1,13 +1,13 @@
 import type { Page } from "playwright-core"
 import { expect, it } from "vitest"
 import { axeTour, contextPage } from "./axe.js"
-import { markToasts, newToast, screenshot as save, setupE2e, signIn } from "./harness.js"
+import { markToasts, newToast, screenshot as save, setupE2e, signInAs } from "./harness.js"
 
 const e2e = setupE2e()
 const LIST = "/noap/admin/packageGroups"
 
 const staff = async (page: Page = e2e.page) => {
-  await signIn(page, e2e.stack.portal.url, "staff@wellkit.test")
+  await signInAs(page, e2e.stack.portal.url, "staff@wellkit.test")
   await page.waitForURL("**/noap")
   return page
 }

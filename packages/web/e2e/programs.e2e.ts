@@ -9,7 +9,7 @@ import {
   newToast,
   openAdminArea,
   setupE2e,
-  signIn,
+  signInAs,
   toastSaying,
 } from "./harness.js"
 import { callCounter, wholeScreenshot as screenshot, tabTo } from "./staff-areas.js"
@@ -90,7 +90,7 @@ describe("programs: a tag search staff can share", () => {
     const colleague = await contextPage(e2e.stack.browser)
     try {
       const other = colleague.page
-      await signIn(other, e2e.stack.portal.url, "staff@wellkit.test")
+      await signInAs(other, e2e.stack.portal.url, "staff@wellkit.test")
       await other.waitForURL("**/noap")
       await other.goto(shared)
       await other.getByRole("heading", { name: "Programs", level: 1 }).waitFor()
@@ -230,7 +230,7 @@ it("a program's activity summary per focus: the focus chosen by keyboard, its fi
 it("the program screens have no serious or critical WCAG 2.2 AA violation: search, record, new, delete dialog, toast", async () => {
   const { page, close } = await contextPage(e2e.stack.browser)
   try {
-    await signIn(page, e2e.stack.portal.url, "staff@wellkit.test")
+    await signInAs(page, e2e.stack.portal.url, "staff@wellkit.test")
     await page.waitForURL("**/noap")
     const sleep = idOf("Sleep better in 30 days")
     const { found, check, visit } = axeTour(page, e2e.stack.portal.url)

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest"
-import { screenshot, settled, setupE2e, signIn } from "./harness.js"
+import { screenshot, settled, setupE2e, signInAs } from "./harness.js"
 
 const e2e = setupE2e()
 
@@ -10,7 +10,7 @@ const control = (action: string, body?: unknown) =>
   })
 
 it("RT-1, RT-2, RT-3: an organisation admin gets pushed notifications and reconnects after the hub restarts", async () => {
-  await signIn(e2e.page, e2e.stack.portal.url, "admin@acme.test")
+  await signInAs(e2e.page, e2e.stack.portal.url, "admin@acme.test")
   const status = e2e.page.getByTestId("live-status")
   await status.getByText("Live updates: on").waitFor()
   await control("push", {
@@ -53,7 +53,7 @@ it("RT-2: staff never open the notification connection", async () => {
   e2e.page.on("request", (request) => {
     if (request.url().includes("/hubs/notifications")) negotiations.push(request.url())
   })
-  await signIn(e2e.page, e2e.stack.portal.url, "staff@wellkit.test")
+  await signInAs(e2e.page, e2e.stack.portal.url, "staff@wellkit.test")
   await e2e.page.getByRole("heading", { name: "Administration" }).waitFor()
   // An admin's connection opens with the signed-in menu: by the time staff have theirs, drawn and
   // with nothing in flight, it would have been asked for.

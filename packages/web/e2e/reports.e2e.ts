@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs"
 import { expect, it } from "vitest"
-import { screenshot, setupE2e, signIn } from "./harness.js"
+import { screenshot, setupE2e, signInAs } from "./harness.js"
 
 const e2e = setupE2e()
 
@@ -10,7 +10,7 @@ it("POR-7: an admin runs each report for a license and range, pages through 10,0
     method: "POST",
     body: JSON.stringify({ entityId: 1000, count: 10_000 }),
   })
-  await signIn(page, e2e.stack.portal.url, "admin@acme.test")
+  await signInAs(page, e2e.stack.portal.url, "admin@acme.test")
   await page.waitForURL(/\/dashboard/)
   await page.getByRole("link", { name: "Reports", exact: true }).click()
   const form = page.getByRole("form", { name: "Choose a report" })

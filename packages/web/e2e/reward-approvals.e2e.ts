@@ -2,7 +2,7 @@ import type { RewardApproval } from "@wellkit/core/reward-approvals"
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { axeTour, contextPage } from "./axe.js"
-import { expectCount, focused, pathOf, screenshot, setupE2e, signIn, toastSaying } from "./harness.js"
+import { expectCount, focused, pathOf, screenshot, setupE2e, signInAs, toastSaying } from "./harness.js"
 
 /**
  * Reward approvals at /rewardapproval (NAV-5), as approvers use them: staff
@@ -45,7 +45,7 @@ const pendingIn = (entityId: number) =>
 
 /** Signs in and opens the queue from the side menu, as a person does. */
 const openQueue = async (page: Page, login: string, home: RegExp) => {
-  await signIn(page, e2e.stack.portal.url, login)
+  await signInAs(page, e2e.stack.portal.url, login)
   await page.waitForURL(home)
   await page
     .getByRole("navigation", { name: "Main menu" })
@@ -101,7 +101,7 @@ describe("the queue's address", () => {
     // The address is the search: a colleague who opens the link sees the same results.
     const colleague = await contextPage(e2e.stack.browser)
     try {
-      await signIn(colleague.page, e2e.stack.portal.url, "staff@wellkit.test")
+      await signInAs(colleague.page, e2e.stack.portal.url, "staff@wellkit.test")
       await colleague.page.waitForURL(/\/noap/)
       await colleague.page.goto(page.url())
       await colleague.page.getByText(count(west.length), { exact: true }).waitFor()
@@ -234,7 +234,7 @@ describe("deciding", () => {
 describe("NAV-5, K7: who sees what", () => {
   it("an organisation admin with a CLIENT_ function finds Reward approvals in the side menu and sees only their organisation's", async () => {
     // Without one of the four functions there is no entry.
-    await signIn(e2e.page, e2e.stack.portal.url, "admin@acme.test")
+    await signInAs(e2e.page, e2e.stack.portal.url, "admin@acme.test")
     await e2e.page.waitForURL(/\/dashboard/)
     const menu = e2e.page.getByRole("navigation", { name: "Main menu" })
     await menu.getByRole("link", { name: "Dashboard" }).waitFor()
@@ -286,7 +286,7 @@ describe("NAV-5, K7: who sees what", () => {
 it("the reward-approval screens have no serious or critical WCAG 2.2 AA violation", async () => {
   const { page, close } = await contextPage(e2e.stack.browser)
   try {
-    await signIn(page, e2e.stack.portal.url, "staff@wellkit.test")
+    await signInAs(page, e2e.stack.portal.url, "staff@wellkit.test")
     await page.waitForURL("**/noap")
     const first = oldestFirst(approvals())[0] as RewardApproval
     const { found, check, visit } = axeTour(page, e2e.stack.portal.url)

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { axeTour, contextPage } from "./axe.js"
-import { expectCount, focused, openAdminArea, setupE2e, signIn, toastSaying } from "./harness.js"
+import { expectCount, focused, openAdminArea, setupE2e, signInAs, toastSaying } from "./harness.js"
 import { callCounter, describedBy, wholeScreenshot as screenshot, tabTo } from "./staff-areas.js"
 
 /**
@@ -190,7 +190,7 @@ describe("reward files: staff upload a file", () => {
 
   it("NAV-6: the page is staff's: an organisation's admin is sent home", async () => {
     const page = e2e.page
-    await signIn(page, e2e.stack.portal.url, "admin@acme.test")
+    await signInAs(page, e2e.stack.portal.url, "admin@acme.test")
     await page.waitForURL(/\/dashboard/)
     await page.goto(`${e2e.stack.portal.url}${PATH}`)
     await page.waitForURL(/\/dashboard/)
@@ -201,7 +201,7 @@ describe("reward files: staff upload a file", () => {
 it("the reward file page has no serious or critical WCAG 2.2 AA violation: empty, chosen, refused, sending, and with ADM-17's toast", async () => {
   const { page, close } = await contextPage(e2e.stack.browser)
   try {
-    await signIn(page, e2e.stack.portal.url, "staff@wellkit.test")
+    await signInAs(page, e2e.stack.portal.url, "staff@wellkit.test")
     await page.waitForURL("**/noap")
     const { found, check, visit } = axeTour(page, e2e.stack.portal.url)
     await visit([["empty", PATH, "Reward file"]])

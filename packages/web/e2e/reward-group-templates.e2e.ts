@@ -9,7 +9,7 @@ import {
   newToast,
   openAdminArea,
   setupE2e,
-  signIn,
+  signInAs,
   toastSaying,
 } from "./harness.js"
 import {
@@ -53,7 +53,7 @@ const idOf = (name: string, entityId = 1000) => {
 }
 const at = (page: Page, path: string) => page.goto(`${e2e.stack.portal.url}${path}`)
 const signInAsStaff = async (page: Page = e2e.page) => {
-  await signIn(page, e2e.stack.portal.url, "staff@wellkit.test")
+  await signInAs(page, e2e.stack.portal.url, "staff@wellkit.test")
   await page.waitForURL("**/noap")
 }
 const failedSave = (page: Page) => page.getByRole("alertdialog").filter({ hasText: SAVE_FAILED })

@@ -8,7 +8,7 @@ import {
   screenshot,
   settled,
   setupE2e,
-  signIn,
+  signInAs,
   toastSaying,
 } from "./harness.js"
 
@@ -315,7 +315,7 @@ describe("NAV-6: social needs a login only", () => {
     const { page } = e2e
     await page.goto(`${e2e.stack.portal.url}/social/moderation`)
     await page.waitForURL("**/auth/login**")
-    await signIn(page, e2e.stack.portal.url, "admin@acme.test")
+    await signInAs(page, e2e.stack.portal.url, "admin@acme.test")
     await page.waitForURL(/\/dashboard/)
     await page.goto(`${e2e.stack.portal.url}/social/communities`)
     await page.getByRole("link", { name: "Lunchtime walkers" }).waitFor()
@@ -330,7 +330,7 @@ describe("NAV-6: social needs a login only", () => {
 it("the social screens have no serious or critical WCAG 2.2 AA violation", async () => {
   const { page, close } = await contextPage(e2e.stack.browser)
   try {
-    await signIn(page, e2e.stack.portal.url, "staff@wellkit.test")
+    await signInAs(page, e2e.stack.portal.url, "staff@wellkit.test")
     await page.waitForURL("**/noap")
     const { found, check, visit } = axeTour(page, e2e.stack.portal.url)
     await visit([

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest"
-import { screenshot, settled, setupE2e, signIn } from "./harness.js"
+import { screenshot, settled, setupE2e, signInAs } from "./harness.js"
 
 const e2e = setupE2e()
 
@@ -10,7 +10,7 @@ it("POR-10, UI-5: an admin finds an answer, and sends a message once the form is
     if (request.url().includes("/support/faqs"))
       searches.push(new URL(request.url()).searchParams.get("searchText") ?? "")
   })
-  await signIn(page, e2e.stack.portal.url, "admin@acme.test")
+  await signInAs(page, e2e.stack.portal.url, "admin@acme.test")
   await page.waitForURL(/\/dashboard/)
   await page.getByRole("link", { name: "Support", exact: true }).click()
   await page.getByRole("link", { name: "help@wellkit.test" }).waitFor()

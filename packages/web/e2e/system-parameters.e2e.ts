@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { axeTour, contextPage } from "./axe.js"
-import { openAdminArea, setupE2e, signIn } from "./harness.js"
+import { openAdminArea, setupE2e, signInAs } from "./harness.js"
 import { callCounter, wholeScreenshot as screenshot } from "./staff-areas.js"
 
 /**
@@ -48,7 +48,7 @@ describe("system parameters: staff read an organisation's settings", () => {
   })
 
   it("a member who is not staff cannot reach the page", async () => {
-    await signIn(e2e.page, e2e.stack.portal.url, "admin@acme.test")
+    await signInAs(e2e.page, e2e.stack.portal.url, "admin@acme.test")
     await e2e.page.waitForURL(/\/dashboard/)
     await e2e.page.goto(`${e2e.stack.portal.url}${LIST}?entityId=1000`)
     await e2e.page.waitForURL((url) => !url.pathname.startsWith("/noap"))
@@ -57,7 +57,7 @@ describe("system parameters: staff read an organisation's settings", () => {
   it("axe: no serious or critical violation on the list", async () => {
     const { page, close } = await contextPage(e2e.stack.browser)
     try {
-      await signIn(page, e2e.stack.portal.url, "staff@wellkit.test")
+      await signInAs(page, e2e.stack.portal.url, "staff@wellkit.test")
       await page.waitForURL("**/noap")
       const { found, visit } = axeTour(page, e2e.stack.portal.url)
       await visit([

@@ -1,10 +1,10 @@
 import { expect, it } from "vitest"
-import { screenshot, setupE2e, signIn } from "./harness.js"
+import { screenshot, setupE2e, signInAs } from "./harness.js"
 
 const e2e = setupE2e()
 
 const signInAsStaff = async () => {
-  await signIn(e2e.page, e2e.stack.portal.url, "staff@wellkit.test")
+  await signInAs(e2e.page, e2e.stack.portal.url, "staff@wellkit.test")
   await e2e.page.waitForURL("**/noap")
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { axeTour, contextPage } from "./axe.js"
-import { openAdminArea, setupE2e, signIn } from "./harness.js"
+import { openAdminArea, setupE2e, signInAs } from "./harness.js"
 import { callCounter, wholeScreenshot as screenshot } from "./staff-areas.js"
 
 /**
@@ -50,7 +50,7 @@ describe("user functions: staff read the platform's codes", () => {
   it("axe: no serious or critical violation on the list", async () => {
     const { page, close } = await contextPage(e2e.stack.browser)
     try {
-      await signIn(page, e2e.stack.portal.url, "staff@wellkit.test")
+      await signInAs(page, e2e.stack.portal.url, "staff@wellkit.test")
       await page.waitForURL("**/noap")
       const { found, visit } = axeTour(page, e2e.stack.portal.url)
       await visit([["list", LIST, "MEMBER_DEMOGRAPHIC_VIEW"]])

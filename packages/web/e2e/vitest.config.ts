@@ -1,14 +1,17 @@
 import { resolve } from "node:path"
 import { defineConfig } from "vitest/config"
 
-/** End-to-end tests run on their own: a real browser against a fresh sandbox per file. */
+/** End-to-end tests run on their own: a real browser against a sandbox of its own per file. */
 export default defineConfig({
   test: {
     root: import.meta.dirname,
     include: ["**/*.e2e.ts"],
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    fileParallelism: false,
+    // Files run side by side, each with its own sandbox, portal and browser: a test mostly waits
+    // for a page, so three at a time keep two cores busy rather than idle.
+    fileParallelism: true,
+    maxWorkers: 3,
     // A poll waits as long as a locator does (stack.ts: 20 s): on a busy machine the page can take
     // more than the default 1 s to show what a test waits for, and a poll that gives up early fails a
     // test whose product is right.
