@@ -12,7 +12,12 @@ import { fileURLToPath } from "node:url"
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..")
 const logs = join(root, ".reports/logs")
-const pnpm = process.env.npm_execpath
+/** The pnpm running this script (a script file or pnpm's own executable), else the pinned one. */
+const pnpmCommand = (...args) => {
+  const current = process.env.npm_execpath
+  if (!current || !/pnpm/.test(current)) return ["npx", "--yes", "pnpm@12.21.0", ...args]
+  return /\.[cm]?js$/.test(current) ? [process.execPath, current, ...args] : [current, ...args]
+}
 
 /** A stage is a script of the root package.json; a lane runs its stages in order. */
 const lanes = [
@@ -40,9 +45,8 @@ const runStage = (stage) =>
     const log = join(logs, `${stage.name}.log`)
     const out = createWriteStream(log)
     console.log(`▶ ${stage.name}`)
-    const child = pnpm
-      ? spawn(process.execPath, [pnpm, "run", stage.script], { cwd: root, env: { ...process.env, FORCE_COLOR: "0" } })
-      : spawn("npx", ["--yes", "pnpm@12.21.0", "run", stage.script], { cwd: root })
+    const [command, ...args] = pnpmCommand("run", stage.script)
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, FORCE_COLOR: "0" } })
     child.stdout.pipe(out, { end: false })
     child.stderr.pipe(out, { end: false })
     child.on("close", (code) => {
@@ -52,7 +56,9 @@ const runStage = (stage) =>
         results.push({ name: stage.name, passed, took })
         if (passed) console.log(`✔ ${stage.name} passed in ${seconds(took)}`)
         else {
-          console.log(`\n✘ ${stage.name} failed after ${seconds(took)} (exit ${code}); its output (${log}):\n`)
+          console.log(
+            `\n✘ ${stage.name} failed after ${seconds(took)} (exit ${code}); its output (${log}):\n`,
+          )
           console.log(readFileSync(log, "utf8"))
           console.log(`✘ end of ${stage.name}'s output\n`)
         }
