@@ -88,12 +88,20 @@ export class Db {
     renameSync(temporary, this.file)
   }
 
-  /** Back to the seed; with `keepSessions`, the signed-in tokens stay valid (e2e tests sign in once a file). */
-  reset({ keepSessions = false }: { readonly keepSessions?: boolean } = {}): void {
-    const sessions = this.state.sessions
+  /** Back to the seed, but for the sessions of `keepSessions`' tokens (e2e tests sign in once a file). */
+  reset({
+    keepSessions = [],
+  }: {
+    readonly keepSessions?: ReadonlyArray<string>
+  } = {}): ReadonlyArray<string> {
+    const kept = keepSessions.flatMap((token) => {
+      const userId = this.state.sessions[token]
+      return userId === undefined ? [] : [[token, userId] as const]
+    })
     this.state = seed()
-    if (keepSessions) this.state.sessions = sessions
+    for (const [token, userId] of kept) this.state.sessions[token] = userId
     this.persist()
+    return kept.map(([token]) => token)
   }
 
   openSession(userId: number): string {

@@ -132,12 +132,15 @@ const control = async (sandbox: Sandbox, req: IncomingMessage, res: ServerRespon
   if (path === `${CONTROL_PREFIX}/reset` && req.method === "POST") {
     try {
       const body = await readBody(req)
-      sandbox.db.reset({ keepSessions: body !== "" && JSON.parse(body)?.keepSessions === true })
+      const keep: unknown = body === "" ? [] : JSON.parse(body)?.keepSessions
+      if (keep !== undefined && !(Array.isArray(keep) && keep.every((token) => typeof token === "string")))
+        throw new Error("keepSessions must be a list of session tokens.")
+      const kept = sandbox.db.reset({ keepSessions: (keep ?? []) as ReadonlyArray<string> })
+      sandbox.faults.clear()
+      return sendJson(res, 200, { ok: true, keptSessions: kept })
     } catch (error) {
       return refuse(res, error)
     }
-    sandbox.faults.clear()
-    return sendJson(res, 200, { ok: true })
   }
   return sendJson(res, 404, { message: `No sandbox control at ${req.method} ${path}` })
 }

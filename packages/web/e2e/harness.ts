@@ -81,6 +81,21 @@ export const watchErrors = (page: Page): Array<string> => {
 const SESSION_KEY = "wellkit.session"
 /** Each portal's stored session per login; `setupE2e`'s resets keep their tokens valid. */
 const sessions = new Map<string, string>()
+const keyOf = (portalUrl: string, email: string) => `${portalUrl} ${email}`
+const tokenOf = (stored: string) => String(JSON.parse(stored).account.authToken)
+
+/** Resets the sandbox but for the portal's stored sessions; one a test signed out is forgotten. */
+const resetKeepingSessions = async (stack: Stack) => {
+  const prefix = `${stack.portal.url} `
+  const ours = [...sessions].filter(([key]) => key.startsWith(prefix))
+  const answer = await fetch(`${stack.api.url}/__sandbox/reset`, {
+    method: "POST",
+    body: JSON.stringify({ keepSessions: ours.map(([, stored]) => tokenOf(stored)) }),
+  })
+  if (!answer.ok) throw new Error(`the sandbox's reset answered ${answer.status}: ${await answer.text()}`)
+  const { keptSessions } = (await answer.json()) as { keptSessions: ReadonlyArray<string> }
+  for (const [key, stored] of ours) if (!keptSessions.includes(tokenOf(stored))) sessions.delete(key)
+}
 
 /** Puts a stored session in the tab's session storage before its first page runs; once, so a sign-out sticks. */
 const seedSession = (page: Page, session: string) =>
@@ -102,7 +117,7 @@ const atHome = (url: URL) => url.pathname !== "/" && !url.pathname.startsWith("/
  * signed-in tab does. Tests about signing in itself use `signIn`, the form, every time.
  */
 export const signInAs = async (page: Page, portalUrl: string, email: string) => {
-  const key = `${portalUrl} ${email}`
+  const key = keyOf(portalUrl, email)
   const stored = sessions.get(key)
   if (stored) {
     await seedSession(page, stored)
@@ -134,14 +149,14 @@ export const setupE2e = (): E2e => {
   let page: Page | undefined
   let errors: Array<string> = []
   beforeAll(async () => {
-    stack = await startStack()
+    stack = await startStack({ shareBrowser: true })
   })
   afterAll(async () => {
     await stack?.close()
   })
   beforeEach(async () => {
     if (!stack) throw new Error("the stack did not start")
-    await fetch(`${stack.api.url}/__sandbox/reset`, { method: "POST", body: '{"keepSessions":true}' })
+    await resetKeepingSessions(stack)
     page = await newPage(stack.browser)
     errors = watchErrors(page)
   })

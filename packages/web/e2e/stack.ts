@@ -65,16 +65,34 @@ export const startServers = async () => {
   return { api, portal }
 }
 
-/** A fresh sandbox on a random port, the built portal pointed at it, and a browser. */
-export const startStack = async (): Promise<Stack> => {
+/**
+ * One Chromium per test worker (the e2e config does not isolate files): each test opens its own
+ * context, so files share nothing through it. It ends with the worker's process.
+ */
+let workerBrowser: Promise<Browser> | undefined
+const sharedBrowser = () => {
+  if (!workerBrowser) {
+    workerBrowser = launchBrowser()
+    // A browser that crashed is replaced for the next file rather than failing every one after.
+    void workerBrowser.then((browser) => browser.on("disconnected", () => (workerBrowser = undefined)))
+  }
+  return workerBrowser
+}
+
+/**
+ * A fresh sandbox on a random port, the built portal pointed at it, and a browser: the test
+ * worker's (`shareBrowser`, left open for the next file) or one of its own, closed with the rest.
+ */
+export const startStack = async ({ shareBrowser = false } = {}): Promise<Stack> => {
   const { api, portal } = await startServers()
-  const browser = await launchBrowser()
+  const browser = await (shareBrowser ? sharedBrowser() : launchBrowser())
   return {
     api,
     portal,
     browser,
     close: async () => {
-      await browser.close()
+      if (shareBrowser) for (const context of browser.contexts()) await context.close()
+      else await browser.close()
       await portal.close()
       await api.close()
     },

@@ -9,9 +9,12 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // Files run side by side, each with its own sandbox, portal and browser: a test mostly waits
-    // for a page, so three at a time keep two cores busy rather than idle.
+    // for a page, so two at a time keep two cores busier; more starve the unit lane beside them.
     fileParallelism: true,
-    maxWorkers: 3,
+    maxWorkers: 2,
+    // A worker keeps what it imported (the sandbox, the portal server, Playwright) and its one
+    // Chromium from file to file: each file starts its own servers, so nothing else carries over.
+    isolate: false,
     // A poll waits as long as a locator does (stack.ts: 20 s): on a busy machine the page can take
     // more than the default 1 s to show what a test waits for, and a poll that gives up early fails a
     // test whose product is right.

@@ -7,8 +7,11 @@ describe("SeenKeys", () => {
     for (let line = 2; line < 50_002; line += 1) seen.remember(`person.${line}@example.test`, line)
     seen.remember("person.2@example.test", 99)
     expect(seen.size).toBe(50_000)
+    // One expectation over all of them: 50,000 expect() calls take seconds on a busy machine.
+    const wrong: Array<number> = []
     for (let line = 2; line < 50_002; line += 1)
-      expect(seen.firstLine(`person.${line}@example.test`)).toBe(line)
+      if (seen.firstLine(`person.${line}@example.test`) !== line) wrong.push(line)
+    expect(wrong).toEqual([])
     expect(seen.firstLine("person.1@example.test")).toBeUndefined()
     expect(seen.firstLine("")).toBeUndefined()
   })
