@@ -1,14 +1,14 @@
 import { resolve } from "node:path"
 import { defineConfig } from "vitest/config"
 
-/** End-to-end tests run on their own: a real browser against a sandbox of its own per file. */
+/** End-to-end tests run on their own: Chromium against a sandbox and portal of its own per file. */
 export default defineConfig({
   test: {
     root: import.meta.dirname,
     include: ["**/*.e2e.ts"],
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    // Files run side by side, each with its own sandbox, portal and browser: a test mostly waits
+    // Files run side by side, each with its own sandbox and portal: a test mostly waits
     // for a page, so two at a time keep two cores busier; more starve the unit lane beside them.
     fileParallelism: true,
     maxWorkers: 2,
