@@ -28,7 +28,7 @@ const lanes = [
   ],
   [
     { name: "lint", script: "lint" },
-    // The guide's test (unit) and the SDK's declarations (consumer) reuse this build info.
+    // The packed SDK's declarations (consumer) are the files this writes.
     { name: "typecheck", script: "typecheck" },
     { name: "cli", script: "build:cli" },
     { name: "unit", script: "unit" },
