@@ -6,7 +6,7 @@ import { callCounter, readFaults } from "./staff-areas.js"
 
 /**
  * Every read of every portal screen (and the staff areas' screens), made to fail or to be slow,
- * as a table: the failures*.e2e.ts files run its rows in three parts, side by side.
+ * as a table: the failures*.e2e.ts files run its rows, one part of the portal each.
  */
 
 export interface Case {

@@ -8,11 +8,11 @@ export default defineConfig({
     include: ["**/*.e2e.ts"],
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    // Files run side by side, each with its own sandbox and portal: a test mostly waits
-    // for a page, so two at a time keep two cores busier; more starve the unit lane beside them.
-    fileParallelism: true,
-    maxWorkers: 2,
-    // A worker keeps what it imported (the sandbox, the portal server, Playwright) and its one
+    // One file at a time, beside the unit lane (scripts/check.mjs): a test mostly waits for its
+    // page, so the two lanes keep two cores busy. Two e2e files at once made the machine busier
+    // (load above 12), no faster, and raced tests that pass on a quieter one.
+    fileParallelism: false,
+    // The worker keeps what it imported (the sandbox, the portal server, Playwright) and its one
     // Chromium from file to file: each file starts its own servers, so nothing else carries over.
     isolate: false,
     // A poll waits as long as a locator does (stack.ts: 20 s): on a busy machine the page can take
