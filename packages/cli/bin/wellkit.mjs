@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Runs the bundle, dist/wellkit.mjs. When it is missing (after an install) or a
-// source is newer, it is built here first (about a second, esbuild), so an edit is never hidden behind a stale bundle. Only when
-// that build fails do the TypeScript sources run through tsx, which is slower
-// and takes about twice the memory; it says so on stderr.
+// source is newer, it is built here first (about a second, esbuild), so an edit
+// is never hidden behind a stale bundle. Only when that build fails do the
+// TypeScript sources run through tsx, which is slower and takes about twice the
+// memory; it says so on stderr.
 import { existsSync, readdirSync, statSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import { setFlagsFromString } from "node:v8"

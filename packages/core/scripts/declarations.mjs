@@ -6,8 +6,9 @@ import { spawnSync } from "node:child_process"
 import { cpSync, existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import { dirname, join, resolve } from "node:path"
+import { fileURLToPath } from "node:url"
 
-const core = resolve(dirname(new URL(import.meta.url).pathname), "..")
+const core = resolve(dirname(fileURLToPath(import.meta.url)), "..")
 const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc")
 
 // Incremental: when the workspace's type-check has run, this only confirms it is up to date.
