@@ -1,8 +1,15 @@
 import { type EntityId, redirectHref } from "@wellkit/core"
 import { useCallback, useEffect } from "react"
-import { useNavigate, useNavigation, useSearchParams } from "react-router-dom"
+import { useLocation, useNavigate, useNavigation, useSearchParams } from "react-router-dom"
 import { entityIdFrom } from "./params.js"
 import { useEntities } from "./use-entities.js"
+
+/**
+ * Whether the browser's address is still the one this page rendered for. The router's state can
+ * lag it (its updates are transitions; a render can come late), and a page rendered after the
+ * person left must not write its organisation into the address and take them back.
+ */
+const stillAt = (pathname: string) => window.location.pathname === pathname
 
 /** The organisation last shown, so moving to another area keeps it (one scope for every area). */
 let lastShown: EntityId | undefined
@@ -29,10 +36,11 @@ export const useOrganisation = (path: string, keep: Readonly<Record<string, stri
   // A person who has already chosen another page (its screen still loading) is not brought back
   // here to have the organisation written into this page's address; once idle, it is written.
   const leaving = useNavigation().state !== "idle"
+  const { pathname } = useLocation()
   useEffect(() => {
-    if (requested === undefined && entityId !== undefined && !leaving)
+    if (requested === undefined && entityId !== undefined && !leaving && stillAt(pathname))
       navigate(hrefFor(entityId), { replace: true })
-  }, [requested, entityId, navigate, hrefFor, leaving])
+  }, [requested, entityId, navigate, hrefFor, leaving, pathname])
   const choose = useCallback((id: EntityId) => navigate(hrefFor(id)), [navigate, hrefFor])
   return { entities, entityId, hrefFor, choose }
 }

@@ -1,0 +1,63 @@
+import { cleanup, render, screen, waitFor } from "@testing-library/react"
+import { inProcessSandbox } from "@wellkit/testkit/harness"
+import { createBrowserRouter, RouterProvider } from "react-router-dom"
+import { afterEach, beforeEach, describe, expect, it } from "vitest"
+import { useOrganisation } from "./use-organisation.js"
+import { WellkitProvider } from "./wellkit.js"
+
+/**
+ * A page without `?entityId=` writes the organisation it shows into the address, so a reload
+ * or a shared link shows the same; but only while the browser is still on that page.
+ */
+let env: ReturnType<typeof inProcessSandbox>
+beforeEach(async () => {
+  env = inProcessSandbox()
+  await env.loginAs("admin@acme.test")
+})
+afterEach(async () => {
+  cleanup()
+  await env.close()
+})
+
+const Funding = () => {
+  const { entityId } = useOrganisation("/reward")
+  return <p>{entityId === undefined ? "Loading organisations" : `Organisation ${entityId}`}</p>
+}
+
+const openFunding = () => {
+  window.history.replaceState(null, "", "/reward")
+  const router = createBrowserRouter([
+    { path: "/reward", element: <Funding /> },
+    { path: "/support", element: <p>Support</p> },
+  ])
+  const config = {} as never
+  const wellkit = { client: env.client, session: {} as never, config }
+  render(
+    <WellkitProvider value={{ config, wellkit, ready: () => Promise.resolve(wellkit) }}>
+      <RouterProvider router={router} />
+    </WellkitProvider>,
+  )
+  return router
+}
+
+const address = () => `${window.location.pathname}${window.location.search}`
+
+describe("useOrganisation writes the organisation into the address of the page it is on", () => {
+  it("a page opened without ?entityId= gets the first organisation written into its address", async () => {
+    openFunding()
+    await screen.findByText("Organisation 1000")
+    await waitFor(() => expect(address()).toBe("/reward?entityId=1000"))
+  })
+
+  it("a page whose organisations arrive after the person has left it does not take them back", async () => {
+    const router = openFunding()
+    screen.getByText("Loading organisations")
+    // The browser is on another page, and this one has not caught up: its render comes late.
+    window.history.pushState(null, "", "/support")
+    await screen.findByText("Organisation 1000")
+    // Whatever the page does with what arrived, it does now; the router would have replaced the address.
+    await new Promise((settle) => setTimeout(settle, 0))
+    expect(address()).toBe("/support")
+    expect(router.state.location.pathname).toBe("/reward")
+  })
+})
