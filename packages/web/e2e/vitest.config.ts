@@ -8,9 +8,9 @@ export default defineConfig({
     include: ["**/*.e2e.ts"],
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    // One file at a time, beside the unit lane (scripts/check.mjs): a test mostly waits for its
-    // page, so the two lanes keep two cores busy. Two e2e files at once made the machine busier
-    // (load above 12), no faster, and raced tests that pass on a quieter one.
+    // One file at a time per run: scripts/check.mjs runs shards of the suite beside the other
+    // lane's stages, at most two at once. Two files at once beside the unit tests made the machine
+    // busier (load above 12), no faster, and raced tests that pass on a quieter one.
     fileParallelism: false,
     // The worker keeps what it imported (the sandbox, the portal server, Playwright) and its one
     // Chromium from file to file: each file starts its own servers, so nothing else carries over.
