@@ -1,14 +1,13 @@
 /// <reference types="vitest/config" />
 import { readFileSync, statSync } from "node:fs"
-import { readFile, writeFile } from "node:fs/promises"
-import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import tailwindcss from "@tailwindcss/vite"
 import react from "@vitejs/plugin-react"
-import { defineConfig, type Plugin } from "vite"
+import { defineConfig, type Plugin, type ResolvedConfig } from "vite"
 import { evaluationSteps } from "./scripts/evaluation-steps.js"
 import { precompress, summary } from "./scripts/precompress.js"
 import { screenChunks, sdkSteps } from "./scripts/screen-chunks.js"
+import { renderSignInPicture, signInPage } from "./scripts/sign-in-page.js"
 
 const { version } = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as {
   version: string
@@ -34,63 +33,65 @@ const precompressed = (): Plugin => {
 }
 
 /**
- * Issue 23: `sign-in.html` is the built index page with the sign-in page's build-time picture
- * (`prerendered/sign-in.html`, kept true by its test) before the app's root and the stylesheet
- * inline, so /auth/login paints before any script runs and without a second request;
- * server/portal-server.ts serves it there. Written before the precompression, which
- * compresses it too.
+ * Issue 23: `sign-in.html`, served at /auth/login by server/portal-server.ts, so the sign-in page
+ * paints before any script runs: the built index page with the page drawn by React at build time
+ * (scripts/sign-in-page.ts). Emitted into the bundle, so the precompression gives it twins too.
  */
-const prerenderedSignIn = (): Plugin => ({
-  name: "wellkit:prerendered-sign-in",
-  apply: "build",
-  writeBundle: {
-    sequential: true,
-    async handler(options) {
-      if (!options.dir) return
-      const root = '<div id="root"></div>'
-      const index = await readFile(join(options.dir, "index.html"), "utf8")
-      if (!index.includes(root))
-        throw new Error(`index.html has no ${root} to put the sign-in picture before`)
-      const picture = await readFile(new URL("./prerendered/sign-in.html", import.meta.url), "utf8")
-      // A visitor who only looks fetches no SDK (its files would share the slow line with the page's).
-      const quiet = index.replace(SDK_STEP_LINK, "")
-      // The stylesheet in the page: the picture paints with the page's first bytes, not a request later.
-      // server/portal-server.ts allows it by its hash.
-      const sheet = /<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/.exec(quiet)
-      if (!sheet?.[1]) throw new Error("index.html links no stylesheet to put in the sign-in page")
-      const css = await readFile(join(options.dir, sheet[1]), "utf8")
-      if (css.includes("</style")) throw new Error(`${sheet[1]} cannot be put in a <style> element`)
-      const page = quiet.replace(sheet[0], () => `<style>${css.trim()}</style>`)
-      await writeFile(join(options.dir, "sign-in.html"), page.replace(root, `${picture.trim()}${root}`))
+const prerenderedSignIn = (): Plugin => {
+  let config: ResolvedConfig | undefined
+  let page: string | undefined
+  return {
+    name: "wellkit:prerendered-sign-in",
+    apply: "build",
+    configResolved(resolved) {
+      config = resolved
     },
-  },
-})
+    transformIndexHtml: {
+      // Vite's default order: after Vite names the entry's files, before wellkit:sdk-steps ("post")
+      // names the SDK's.
+      async handler(html, { bundle, chunk }) {
+        if (!config) return
+        const { base, root, cacheDir } = config
+        const sheets = [...(chunk?.viteMetadata?.importedCss ?? [])].map((file) => {
+          const asset = bundle?.[file]
+          if (asset?.type !== "asset" || typeof asset.source !== "string")
+            throw new Error(`${file} is not in the build as text`)
+          return { href: `${base}${file}`, css: asset.source }
+        })
+        page = signInPage(html, await renderSignInPicture(root, cacheDir), sheets)
+      },
+    },
+    generateBundle: {
+      order: "post",
+      handler() {
+        if (!page) return this.error("index.html was not built, so neither was sign-in.html")
+        this.emitFile({ type: "asset", fileName: "sign-in.html", source: page })
+      },
+    },
+  }
+}
+
+/** ERR-4: Application Insights is imported here only when a connection string is configured. */
+const monitoringModule = fileURLToPath(new URL("./src/app/monitoring.ts", import.meta.url))
 
 /**
  * NAV-11: `screens.json`, the files src/app/preload.ts fetches ahead once the first page has
- * rendered. A list written at build time, because fetching a screen's files must not run them:
- * every screen imports the SDK's contract, and a signed-out visitor's SDK waits (issue 23).
+ * rendered (scripts/screen-chunks.ts). Written at build time because only the build knows the
+ * files; what monitoring imports is left out.
  */
 const screensList = (): Plugin => ({
   name: "wellkit:screens-list",
   apply: "build",
   generateBundle(_options, bundle) {
     const chunks = Object.values(bundle).flatMap((file) => (file.type === "chunk" ? [file] : []))
-    // The entry is index.html; the module it loads (src/main.tsx) names what it imports later.
-    const page = chunks.find((chunk) => chunk.isEntry)?.facadeModuleId
-    const main = page ? this.getModuleInfo(page) : null
-    const first = [main, ...(main?.importedIds ?? []).map((id) => this.getModuleInfo(id))].flatMap(
-      (module) => module?.dynamicallyImportedIds ?? [],
-    )
+    const leftOut = this.getModuleInfo(monitoringModule)?.dynamicallyImportedIds ?? []
     this.emitFile({
       type: "asset",
       fileName: "screens.json",
-      source: JSON.stringify(screenChunks(chunks, first)),
+      source: JSON.stringify(screenChunks(chunks, leftOut)),
     })
   },
 })
-
-const SDK_STEP_LINK = /\s*<link [^>]*data-sdk-step[^>]*>/g
 
 /**
  * Issue 23: the index page names the SDK's files, leaves first, as `modulepreload` links marked

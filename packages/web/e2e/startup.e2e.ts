@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs"
+import { resolve } from "node:path"
 import { DEMO_PASSWORD } from "@wellkit/testkit"
 import { expect, it } from "vitest"
 import { screenshot, setupE2e, signIn } from "./harness.js"
@@ -24,6 +26,33 @@ it("issue 23, NAV-11: a visitor who only looks runs no SDK; its files are fetche
   expect(await ran()).toBe(false)
   await e2e.page.getByLabel("E-mail address").click()
   await expect.poll(ran).toBe(true)
+})
+
+it("NAV-11, ERR-4: every screen's file is fetched after the first render, and nothing of monitoring without a connection string", async () => {
+  const screens: Array<string> = await (await fetch(`${e2e.stack.portal.url}/screens.json`)).json()
+  const dist = process.env.WELLKIT_WEB_DIST ?? resolve(import.meta.dirname, "../dist")
+  const manifest: Record<string, { file: string }> = JSON.parse(
+    readFileSync(resolve(dist, ".vite/manifest.json"), "utf8"),
+  )
+  const monitoring = Object.entries(manifest)
+    .filter(([source]) => source.includes("@microsoft/applicationinsights-web"))
+    .map(([, chunk]) => `/${chunk.file}`)
+  expect(monitoring).toHaveLength(1)
+  expect(screens.length).toBeGreaterThan(50)
+  // The browser keeps 250 resource timings by default, fewer than the portal has files.
+  await e2e.page.addInitScript(() => performance.setResourceTimingBufferSize(1_000))
+  await e2e.page.goto(`${e2e.stack.portal.url}/auth/login`)
+  await e2e.page.getByRole("heading", { name: "Sign in to wellkit" }).waitFor()
+  const fetched = () =>
+    e2e.page.evaluate(() =>
+      performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname),
+    )
+  const missing = async () => {
+    const done = await fetched()
+    return screens.filter((file) => !done.includes(`/${file}`))
+  }
+  await expect.poll(missing).toEqual([])
+  expect(await fetched()).not.toContain(monitoring[0])
 })
 
 it("issue 23: a signed-in start runs the SDK's files one task each, leaves first", async () => {

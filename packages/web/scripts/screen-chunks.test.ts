@@ -14,21 +14,17 @@ const entry = (fileName: string, imports: Array<string>, dynamicImports: Array<s
 })
 
 describe("NAV-11: the files fetched ahead, in order", () => {
-  it("what the entry module imports later comes first, in the order asked", () => {
+  it("leaves out what is loaded only when configured (monitoring), and what only it imports", () => {
     const chunks = [
-      entry("index.js", ["react.js"], ["Messages.js", "Chrome.js", "runtime.js"]),
+      entry("index.js", ["react.js"], ["runtime.js", "Messages.js"]),
       chunk("react.js"),
+      chunk("runtime.js", ["effect.js"], ["insights.js"]),
+      chunk("insights.js", ["insights-core.js"]),
+      chunk("insights-core.js"),
       chunk("Messages.js", ["effect.js"]),
-      chunk("Chrome.js"),
-      chunk("runtime.js", ["effect.js"]),
       chunk("effect.js"),
     ]
-    expect(screenChunks(chunks, ["src/runtime.tsx", "src/Chrome.tsx"])).toEqual([
-      "effect.js",
-      "runtime.js",
-      "Chrome.js",
-      "Messages.js",
-    ])
+    expect(screenChunks(chunks, ["src/insights.tsx"])).toEqual(["effect.js", "runtime.js", "Messages.js"])
   })
 
   it.each<[string, Array<ChunkFacts>, Array<string>]>([

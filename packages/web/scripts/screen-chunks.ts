@@ -30,24 +30,23 @@ const dependencyOrder = (
 }
 
 /**
- * NAV-11: the files a browser fetches ahead once the first page has rendered, in the order
- * to fetch them. First the modules named `first` (what the entry module itself imports
- * later: the SDK, the signed-in chrome), then the entry's other `import()`s and theirs
- * outward, each chunk after the chunks it imports, so a screen is whole as soon as its own
- * file has arrived. Nothing the entry page loads already.
+ * NAV-11: the files a browser fetches ahead once the first page has rendered: the entry's
+ * `import()`s (every screen, the SDK, the signed-in chrome) and theirs outward, each chunk after
+ * the chunks it imports, nothing the entry page loads already. A chunk whose module is in
+ * `leftOut` is not fetched, nor followed: what loads only when configured (monitoring).
  */
 export const screenChunks = (
   chunks: ReadonlyArray<ChunkFacts>,
-  first: ReadonlyArray<string> = [],
+  leftOut: ReadonlyArray<string> = [],
 ): Array<string> => {
   const order: Array<string> = []
   const later: Array<string> = []
   const take = dependencyOrder(chunks, (chunk) => later.push(...chunk.dynamicImports))
-  for (const id of first.toReversed()) {
-    const chunk = chunks.find((candidate) => candidate.facadeModuleId === id)
-    if (chunk) later.unshift(chunk.fileName)
-  }
-  for (let next = later.shift(); next !== undefined; next = later.shift()) take(next, order)
+  const excluded = new Set(
+    chunks.filter((chunk) => leftOut.includes(chunk.facadeModuleId ?? "")).map((chunk) => chunk.fileName),
+  )
+  for (let next = later.shift(); next !== undefined; next = later.shift())
+    if (!excluded.has(next)) take(next, order)
   return order
 }
 

@@ -34,7 +34,7 @@ const Failed = ({ reason }: { reason: "configFailed" | "startFailed" }) => {
 }
 
 type AppState =
-  | { readonly startup: Startup; readonly router: Awaited<ReturnType<typeof createRouter>> }
+  | { readonly startup: Startup; readonly router: ReturnType<typeof createRouter> }
   | "loading"
   | "configFailed"
   | "startFailed"
@@ -107,7 +107,7 @@ const App = () => {
           return runtime.startWellkit(result.config, othersMayBeSignedIn())
         })
       })
-      const router = await createRouter(ready, startupOverlay)
+      const router = createRouter(ready, startupOverlay)
       // A transition: React renders the first page in slices between which the browser can
       // answer the person, rather than as one long task (issue 23).
       const show = (wellkit: Wellkit | undefined) =>
@@ -117,7 +117,6 @@ const App = () => {
       if (signedOut) {
         show(undefined)
         void loadSignedOutPages()
-        preloadScreens()
         await Promise.race([firstIntent(), wanted])
       }
       try {
@@ -125,9 +124,13 @@ const App = () => {
       } catch {
         return setState("startFailed")
       }
-      if (!signedOut) preloadScreens()
     })
   }, [])
+  // NAV-11: once the first page has rendered.
+  const started = typeof state === "object"
+  useEffect(() => {
+    if (started) void preloadScreens()
+  }, [started])
   if (state === "loading") return startupOverlay
   if (typeof state === "string") return <Failed reason={state} />
   return (

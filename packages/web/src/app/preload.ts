@@ -4,10 +4,6 @@ const SCREENS_LIST = "screens.json"
 // Built file names only: the list decides which addresses the page asks for.
 const BUILT_SCRIPT = /^assets\/[\w.-]+\.js$/
 
-// No deadline: with one, a busy start-up ran preloads between its own long tasks (issue 23).
-const whenIdle = (task: () => void) =>
-  typeof requestIdleCallback === "function" ? requestIdleCallback(() => task()) : setTimeout(task, 200)
-
 const readList = async (): Promise<Array<string>> => {
   try {
     const response = await fetch(`${import.meta.env.BASE_URL}${SCREENS_LIST}`)
@@ -21,31 +17,37 @@ const readList = async (): Promise<Array<string>> => {
   }
 }
 
-const linked = (href: string) =>
-  [...document.querySelectorAll("link[rel=modulepreload]")].some((link) => link.getAttribute("href") === href)
+const linked = () =>
+  new Set(
+    [...document.querySelectorAll("link[rel=modulepreload], link[rel=prefetch]")].map((link) =>
+      link.getAttribute("href"),
+    ),
+  )
 
 /**
- * NAV-11: once the first page has rendered, the browser fetches every screen's files ahead,
- * one at a time, each when it is idle, as `modulepreload` links: fetched and compiled, not
- * run, so no screen (nor the SDK's contract they all import) costs the page on screen a task,
- * and visiting one later runs it without waiting for the network. A file that fails to
- * arrive is asked for again, with its own error, when its screen is visited.
+ * NAV-11: once the first page has rendered, the browser fetches every screen's files ahead as
+ * `prefetch` links: fetched into its cache at the lowest priority, neither compiled nor run, so
+ * no screen (nor the SDK they all import) costs the page on screen anything, and visiting one
+ * later does not wait for the network. A file that fails to arrive is asked for again, with
+ * its own error, when its screen is visited.
  */
-export const preloadScreens = () =>
-  whenIdle(async () => {
-    const files = await readList()
-    const next = () => {
-      const file = files.shift()
-      if (file === undefined) return
-      const href = `${import.meta.env.BASE_URL}${file}`
-      if (linked(href)) return next()
+export const preloadScreens = async () => {
+  // When the browser is idle: the first screen's own files and calls go first.
+  await new Promise((idle) =>
+    typeof requestIdleCallback === "function" ? requestIdleCallback(idle) : setTimeout(idle),
+  )
+  const files = await readList()
+  const already = linked()
+  const links = files
+    .map((file) => `${import.meta.env.BASE_URL}${file}`)
+    .filter((href) => !already.has(href))
+    .map((href) => {
       const link = document.createElement("link")
-      link.rel = "modulepreload"
+      link.rel = "prefetch"
+      // As a module script is asked for (CORS, same origin), so that request finds it in the cache.
+      link.crossOrigin = "anonymous"
       link.href = href
-      const done = () => whenIdle(next)
-      link.addEventListener("load", done, { once: true })
-      link.addEventListener("error", done, { once: true })
-      document.head.append(link)
-    }
-    next()
-  })
+      return link
+    })
+  document.head.append(...links)
+}

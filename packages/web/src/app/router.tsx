@@ -15,18 +15,11 @@ import { CONTENT_PREVIEW_PATH } from "@wellkit/core/content-preview/path"
 import { MEMBER_PROFILE_PATH } from "@wellkit/core/members/path"
 import { REWARD_APPROVALS_PATH } from "@wellkit/core/reward-approvals/path"
 import type { ReactNode } from "react"
-import {
-  UNSAFE_createBrowserHistory as createBrowserHistory,
-  UNSAFE_createRouter as createDataRouter,
-  UNSAFE_hydrationRouteProperties as hydrationRouteProperties,
-  UNSAFE_mapRouteProperties as mapRouteProperties,
-  type RouteObject,
-} from "react-router-dom"
+import { createBrowserRouter, type RouteObject } from "react-router-dom"
 import { NotFoundPage } from "../screens/not-found/NotFoundPage.js"
 import { Layout } from "../shell/Layout.js"
 import { adminAreas } from "./admin-areas.js"
 import { Gate } from "./guards.js"
-import { nextTask } from "./sdk-steps.js"
 
 /** Every screen is a lazy route; app/preload.ts fetches their files ahead after the first paint. */
 export const routeModules = {
@@ -63,23 +56,9 @@ export const routeModules = {
  * the SDK has loaded (see main.tsx), so moving between them never waits for it;
  * every other screen's route asks for it (`ready()` starts it if nothing has)
  * and waits, so those screens can count on useWellkit.
- *
- * Issue 23: what `createBrowserRouter` does, in three tasks. Taking over the browser's history,
- * ranking the route table, and matching the address and starting its route were one task of
- * ~100 ms on a phone.
  */
-export const createRouter = async (ready: () => Promise<unknown>, startupOverlay: ReactNode) => {
-  const history = createBrowserHistory()
-  await nextTask()
-  const router = createDataRouter({
-    history,
-    mapRouteProperties,
-    hydrationRouteProperties,
-    routes: routeTable(ready, startupOverlay),
-  })
-  await nextTask()
-  return router.initialize()
-}
+export const createRouter = (ready: () => Promise<unknown>, startupOverlay: ReactNode) =>
+  createBrowserRouter(routeTable(ready, startupOverlay))
 
 const routeTable = (ready: () => Promise<unknown>, startupOverlay: ReactNode): Array<RouteObject> => {
   // The screen's module runs after the SDK's last step, not amid them (issue 23: app/sdk-steps.ts).

@@ -51,7 +51,8 @@ const signedOut = { subscribe: () => () => {}, get: () => undefined }
 /** Who is visiting, for the route guards; undefined when signed out. */
 export const useVisitor = () => {
   const session = useStartup().wellkit?.session ?? signedOut
-  return useSyncExternalStore(session.subscribe, session.get)
+  // The same snapshot for React's static renderer, which draws the sign-in page at build time.
+  return useSyncExternalStore(session.subscribe, session.get, session.get)
 }
 
 /** The signed-in account, re-rendering on login and logout. */
@@ -62,5 +63,5 @@ const idle = { subscribe: () => () => {}, getSnapshot: () => 0 }
 /** HTTP-5: how many calls are in flight. */
 export const useInFlight = (): number => {
   const inFlight = useStartup().wellkit?.client.inFlight ?? idle
-  return useSyncExternalStore(inFlight.subscribe, inFlight.getSnapshot)
+  return useSyncExternalStore(inFlight.subscribe, inFlight.getSnapshot, inFlight.getSnapshot)
 }
