@@ -3,7 +3,6 @@ import { createRoot } from "react-dom/client"
 import { RouterProvider } from "react-router-dom"
 import { loadConfig } from "./app/config.js"
 import { warmIntlOffThread } from "./app/intl-warmup.js"
-import { preloadScreens } from "./app/preload.js"
 import { dropPrerendered, hasPrerendered } from "./app/prerendered.js"
 import { createRouter, loadSignedOutPages } from "./app/router.js"
 import { nextTask, runSdkSteps } from "./app/sdk-steps.js"
@@ -126,10 +125,14 @@ const App = () => {
       }
     })
   }, [])
-  // NAV-11: once the first page has rendered.
+  // NAV-11: once the first page has rendered; its code is needed only then.
   const started = typeof state === "object"
   useEffect(() => {
-    if (started) void preloadScreens()
+    if (started)
+      void import("./app/preload.js").then(
+        ({ preloadScreens }) => preloadScreens(),
+        () => undefined,
+      )
   }, [started])
   if (state === "loading") return startupOverlay
   if (typeof state === "string") return <Failed reason={state} />
