@@ -45,6 +45,8 @@ const e2eShards = Array.from({ length: SHARDS }, (_, index) => ({
   name: `e2e-${index + 1}`,
   script: "e2e",
   args: [`--shard=${index + 1}/${SHARDS}`, `--outputFile.json=${join(reports, `e2e-${index + 1}.json`)}`],
+  // The screenshots are for a person running `pnpm e2e`; here nobody looks at them.
+  env: { WELLKIT_SCREENSHOTS: "0" },
 }))
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`
@@ -57,7 +59,8 @@ const runStage = (stage) =>
     const out = createWriteStream(log)
     console.log(`▶ ${stage.name}`)
     const [command, ...args] = pnpmCommand("run", stage.script, ...(stage.args ?? []))
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, FORCE_COLOR: "0" } })
+    const env = { ...process.env, FORCE_COLOR: "0", ...stage.env }
+    const child = spawn(command, args, { cwd: root, env })
     child.stdout.pipe(out, { end: false })
     child.stderr.pipe(out, { end: false })
     child.on("close", (code) => {

@@ -8,8 +8,13 @@ export * from "./stack.js"
 
 const shots = resolve(import.meta.dirname, "screenshots")
 
-/** Every visited screen is saved, to be looked at by a person. */
+/**
+ * Every visited screen is saved, to be looked at by a person. `npm test` (scripts/check.mjs)
+ * turns this off with WELLKIT_SCREENSHOTS=0: nobody looks at a clean clone's pictures, and each
+ * costs the run a full-page PNG.
+ */
 export const screenshot = async (page: Page, name: string) => {
+  if (process.env.WELLKIT_SCREENSHOTS === "0") return
   mkdirSync(shots, { recursive: true })
   await page.screenshot({ path: resolve(shots, `${name}.png`), fullPage: true })
 }
