@@ -8,7 +8,9 @@ import {
   type StaffRewardGroupInput,
 } from "@wellkit/core/package-groups"
 import { describe, expect, it } from "vitest"
-import { acme, at, calls, env, failure, group400, run } from "./package-groups.fixture.js"
+import { acme, at, calls, env, failure, group400, run, useStaffSandbox } from "./package-groups.fixture.js"
+
+useStaffSandbox()
 
 describe("a package's reward groups and challenges", () => {
   const rewardGroup = (overrides: Partial<StaffRewardGroupInput> = {}) =>

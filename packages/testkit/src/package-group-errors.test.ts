@@ -17,7 +17,19 @@ import {
 } from "@wellkit/core/package-groups"
 import type { Effect } from "effect"
 import { describe, expect, it } from "vitest"
-import { acme, at, draft, env, failure, group400, run, west } from "./package-groups.fixture.js"
+import {
+  acme,
+  at,
+  draft,
+  env,
+  failure,
+  group400,
+  run,
+  useStaffSandbox,
+  west,
+} from "./package-groups.fixture.js"
+
+useStaffSandbox()
 
 describe("ERR-5: each call's own key", () => {
   const challenge = { ...at, challengeId: 4001 }

@@ -6,8 +6,7 @@ import { inProcessSandbox } from "./harness.js"
 
 /**
  * What the package-group test files share: a sandbox signed in as staff for
- * each test (its requests in `calls`), the demo organisations and a draft.
- * Importing this module registers the hooks in the importing test file.
+ * each test (its requests in `calls`, from `useStaffSandbox`), the demo organisations and a draft.
  */
 export const acme = 1000 as EntityId
 export const west = 1001 as EntityId
@@ -21,13 +20,16 @@ export const failure = <A>(effect: Effect.Effect<A, AppError, WellkitServices>) 
     (error: AppError) => error,
   )
 
-beforeEach(async () => {
-  env = inProcessSandbox()
-  calls = env.sandbox.requests
-  await env.loginAs("staff@wellkit.test")
-  calls.length = 0
-})
-afterEach(() => env.close())
+/** Registers the hooks in the calling test file; each file calls it (modules are shared between files). */
+export const useStaffSandbox = () => {
+  beforeEach(async () => {
+    env = inProcessSandbox()
+    calls = env.sandbox.requests
+    await env.loginAs("staff@wellkit.test")
+    calls.length = 0
+  })
+  afterEach(() => env.close())
+}
 
 export const draft = (overrides: Partial<PackageGroupInput> = {}): PackageGroupInput =>
   ({

@@ -9,7 +9,19 @@ import {
   type StaffRewardGroupInput,
 } from "@wellkit/core/package-groups"
 import { describe, expect, it } from "vitest"
-import { acme, calls, draft, env, failure, group400, run, west } from "./package-groups.fixture.js"
+import {
+  acme,
+  calls,
+  draft,
+  env,
+  failure,
+  group400,
+  run,
+  useStaffSandbox,
+  west,
+} from "./package-groups.fixture.js"
+
+useStaffSandbox()
 
 describe("package groups against the sandbox", () => {
   it("ADM-1: a packageGroupId or rewardGroupId above 0 means update; none or 0 means create", () => {
