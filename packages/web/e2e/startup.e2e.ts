@@ -112,6 +112,8 @@ it("the sign-in page takes input before the SDK has arrived; a submit waits for 
 it("an SDK that cannot be loaded says so and offers a reload, rather than a sign-in that never answers", async () => {
   await e2e.page.route(SDK_CHUNK, (route) => route.abort("internetdisconnected"))
   await e2e.page.goto(`${e2e.stack.portal.url}/auth/login`)
+  // The live page, not the build-time picture under the overlay, whose field takes no key.
+  await e2e.page.getByRole("heading", { name: "Sign in to wellkit" }).waitFor()
   await e2e.page.getByLabel("E-mail address").pressSequentially("admin")
   await e2e.page
     .getByRole("alert")
