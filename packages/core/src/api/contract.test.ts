@@ -6,6 +6,7 @@ import { areaTextLoaders } from "../areas/registry.js"
 import { hasText } from "../errors/catalogue.js"
 import en from "../texts/en.json" with { type: "json" }
 import { ErrorKeys } from "./annotations.js"
+import { contractGroups } from "./groups.js"
 import { WellkitApi } from "./WellkitApi.js"
 
 const endpoints: Array<{
@@ -60,5 +61,13 @@ describe("the contract", () => {
     const paths = Object.keys(validated.paths ?? {})
     const declared = new Set(endpoints.map((e) => e.path.replace(/:(\w+)/g, "{$1}")))
     expect(new Set(paths)).toEqual(declared)
+  })
+
+  it("has a loader for each of its groups, by the group's name, that loads that very group", async () => {
+    const loaded = await Promise.all(
+      Object.entries(contractGroups).map(async ([name, load]) => [name, await load()] as const),
+    )
+    expect(Object.fromEntries(loaded)).toEqual(WellkitApi.groups)
+    for (const [name, group] of loaded) expect(group).toBe(WellkitApi.groups[name as keyof typeof WellkitApi.groups])
   })
 })

@@ -1,7 +1,9 @@
+import { HttpApi } from "@effect/platform"
 import { Context, Effect, Layer } from "effect"
-import { WellkitApi } from "../api/WellkitApi.js"
+import { contractGroups } from "../api/groups.js"
+import type { WellkitApi } from "../api/WellkitApi.js"
 import { ClientConfig, type ClientConfigShape } from "./ClientConfig.js"
-import { type ContractClient, contractClient } from "./contract-client.js"
+import { type ContractClient, lazyContractClient } from "./contract-client.js"
 import type { EncodedRequest } from "./endpoint-codec.js"
 import { basicAuthorization, callParams, queryString, resolveUrl } from "./params.js"
 import { fetchTransport, type Transport } from "./transport.js"
@@ -34,9 +36,17 @@ const address = (config: ClientConfigShape) => {
   }
 }
 
+// The contract with no groups: what every group inherits (the API adds no errors of its own).
+const contract = HttpApi.make("wellkit")
+
+/** Each group is loaded at its first call (api/groups.ts), not with the client. */
 const makeClient = (transport: Transport) =>
   Effect.map(ClientConfig, (config) =>
-    contractClient(WellkitApi, { transport, address: address(config), inFlight: config.inFlight }),
+    lazyContractClient<typeof WellkitApi>(contract, contractGroups, {
+      transport,
+      address: address(config),
+      inFlight: config.inFlight,
+    }),
   )
 
 export type ApiClientShape = ContractClient<typeof WellkitApi>

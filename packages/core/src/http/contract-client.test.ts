@@ -1,7 +1,8 @@
+import { HttpApi, type HttpApiGroup } from "@effect/platform"
 import { it } from "@effect/vitest"
 import { Effect, Fiber } from "effect"
-import { expect, it as plainIt, vi } from "vitest"
-import { contractClient } from "./contract-client.js"
+import { describe, expect, it as plainIt, vi } from "vitest"
+import { contractClient, lazyContractClient } from "./contract-client.js"
 import { InFlight } from "./InFlight.js"
 import { answer, recording, TestApi, testAddress } from "./test-contract.js"
 import type { Transport } from "./transport.js"
@@ -131,3 +132,51 @@ it.effect(
       expect(inFlight.getSnapshot()).toBe(0)
     }),
 )
+
+describe("lazyContractClient: each group loaded at its first call", () => {
+  const items = TestApi.groups.items as unknown as HttpApiGroup.HttpApiGroup.AnyWithProps
+  const lazyOver = (transport: Transport, load: () => Promise<HttpApiGroup.HttpApiGroup.AnyWithProps>) =>
+    lazyContractClient<typeof TestApi>(HttpApi.make("test"), { items: load }, { transport, address: testAddress })
+
+  it.effect("nothing is loaded until a call is made; then the group once, for every call after", () =>
+    Effect.gen(function* () {
+      const load = vi.fn(async () => items)
+      const { sent, transport } = recording(async () => answer(200, '[{"id":1,"name":"Run"}]'))
+      const client = lazyOver(transport, load)
+      const search = client.items.search
+      expect(load).not.toHaveBeenCalled()
+      expect(yield* search({ urlParams: { q: "r" } })).toEqual([{ id: 1, name: "Run" }])
+      expect(yield* client.items.search({ urlParams: { q: "s" } })).toEqual([{ id: 1, name: "Run" }])
+      expect(load).toHaveBeenCalledTimes(1)
+      expect(sent.map((request) => request.url)).toEqual([
+        "https://api.test/items?q=r",
+        "https://api.test/items?q=s",
+      ])
+    }),
+  )
+
+  it.effect("a group that does not arrive fails the call as a transport failure, and is asked for again", () =>
+    Effect.gen(function* () {
+      const load = vi
+        .fn<() => Promise<HttpApiGroup.HttpApiGroup.AnyWithProps>>()
+        .mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module"))
+        .mockResolvedValue(items)
+      const { transport } = recording(async () => answer(204))
+      const client = lazyOver(transport, load)
+      const error = yield* Effect.flip(client.items.remove({ path: { itemId: "4" } }))
+      expect(error).toMatchObject({ _tag: "RequestError", reason: "Transport" })
+      yield* client.items.remove({ path: { itemId: "4" } })
+      expect(load).toHaveBeenCalledTimes(2)
+    }),
+  )
+
+  plainIt("a name the contract does not have is no group, and no endpoint", async () => {
+    const client = lazyOver(recording(async () => answer(200)).transport, async () => items) as unknown as Record<
+      string,
+      Record<string, (request?: unknown) => Effect.Effect<unknown, unknown>> | undefined
+    >
+    expect(client.nothing).toBeUndefined()
+    const exit = await Effect.runPromiseExit(client.items?.nothing?.() ?? Effect.void)
+    expect(exit._tag).toBe("Failure")
+  })
+})

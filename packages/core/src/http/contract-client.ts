@@ -142,35 +142,27 @@ const send = (codec: EndpointCodec, request: EndpointRequest | undefined, option
     })
   })
 
+type Calls = Record<string, (request?: EndpointRequest) => Effect.Effect<unknown, unknown>>
+type AnyGroup = HttpApiGroup.HttpApiGroup.AnyWithProps
+type AnyApi = HttpApi.HttpApi<string, AnyGroup>
+
 /**
- * The typed client of a contract. Each endpoint's encoder and readers by status
- * (see `endpointCodec`) are made the first time that endpoint is called and kept:
- * made for every endpoint at once (179 then), they were the longest task of the portal's
- * start-up on a phone (issue 23), though a screen uses a handful. A call is one
- * asynchronous step over the transport. Shaped like `HttpApiClient`'s client
- * (`client.messages.get({ path })`), without its per-call request building,
- * Effect-based schema steps and response wrapper, which cost more than the
- * network itself on a fast link.
+ * One group's calls. Each endpoint's encoder and readers by status (see `endpointCodec`) are
+ * made the first time that endpoint is called and kept: made for every endpoint at once (179
+ * then), they were the longest task of the portal's start-up on a phone, though a screen uses
+ * a handful. `contract` gives what every group inherits (the API's errors and annotations).
  */
-export const contractClient = <Api extends HttpApi.HttpApi.Any>(
-  api: Api,
-  options: ContractClientOptions,
-): ContractClient<Api> => {
-  const contract = api as unknown as HttpApi.HttpApi<string, HttpApiGroup.HttpApiGroup.AnyWithProps>
+const groupCalls = (contract: AnyApi, group: AnyGroup, options: ContractClientOptions): Calls => {
   /** One endpoint's reflection (its payloads, its successes and errors with the group's and the API's). */
-  const codecOf = (
-    group: HttpApiGroup.HttpApiGroup.AnyWithProps,
-    endpoint: HttpApiEndpoint.HttpApiEndpoint.AnyWithProps,
-  ) => {
+  const codecOf = (endpoint: HttpApiEndpoint.HttpApiEndpoint.AnyWithProps) => {
     let codec: EndpointCodec | undefined
     // The contract seen with this group alone: reflect works out every group's inherited errors
-    // and annotations before it looks at any endpoint, 40 groups for each endpoint's first call.
-    // `reflect` reads only these three of the contract.
+    // and annotations before it looks at any endpoint. `reflect` reads only these three of it.
     const alone = {
       errorSchema: contract.errorSchema,
       annotations: contract.annotations,
       groups: { [group.identifier]: group },
-    } as unknown as typeof contract
+    } as unknown as AnyApi
     HttpApi.reflect(alone, {
       predicate: (candidate) => candidate.group === group && candidate.endpoint === endpoint,
       onGroup: () => undefined,
@@ -181,20 +173,99 @@ export const contractClient = <Api extends HttpApi.HttpApi.Any>(
     if (!codec) throw new Error(`${group.identifier}.${endpoint.name} is not in the contract`)
     return codec
   }
-  const client: Record<
-    string,
-    Record<string, (request?: EndpointRequest) => Effect.Effect<unknown, unknown>>
-  > = {}
-  for (const group of Object.values(contract.groups)) {
-    const calls: (typeof client)[string] = {}
-    for (const endpoint of Object.values(group.endpoints)) {
-      let codec: EndpointCodec | undefined
-      calls[endpoint.name] = (request) => {
-        codec ??= codecOf(group, endpoint)
-        return send(codec, request, options)
-      }
+  const calls: Calls = {}
+  for (const endpoint of Object.values(group.endpoints)) {
+    let codec: EndpointCodec | undefined
+    calls[endpoint.name] = (request) => {
+      codec ??= codecOf(endpoint)
+      return send(codec, request, options)
     }
-    client[group.identifier] = calls
   }
+  return calls
+}
+
+/**
+ * The typed client of a contract: `client.messages.get({ path })`, as `HttpApiClient`'s client
+ * is shaped, without its per-call request building, Effect-based schema steps and response
+ * wrapper, which cost more than the network itself on a fast link. A call is one asynchronous
+ * step over the transport.
+ */
+export const contractClient = <Api extends HttpApi.HttpApi.Any>(
+  api: Api,
+  options: ContractClientOptions,
+): ContractClient<Api> => {
+  const contract = api as unknown as AnyApi
+  const client: Record<string, Calls> = {}
+  for (const group of Object.values(contract.groups))
+    client[group.identifier] = groupCalls(contract, group, options)
   return client as unknown as ContractClient<Api>
+}
+
+/**
+ * `contractClient` over groups that are loaded when one of their calls is first made, so that
+ * a program evaluates only the groups it calls (the portal's start: the session's, the menu's
+ * and the screen's). `contract` is the API with no groups, for what every group inherits.
+ * A group that cannot be loaded (a file that did not arrive) fails the call as a transport
+ * failure would, and is asked for again at the next call.
+ */
+export const lazyContractClient = <Api extends HttpApi.HttpApi.Any>(
+  contract: HttpApi.HttpApi.Any,
+  groups: { readonly [name: string]: () => Promise<HttpApiGroup.HttpApiGroup.Any> },
+  options: ContractClientOptions,
+): ContractClient<Api> => {
+  const loaded = new Map<string, Calls>()
+  const load = (name: string, loader: () => Promise<HttpApiGroup.HttpApiGroup.Any>, endpoint: string) =>
+    Effect.tryPromise({
+      try: loader,
+      catch: (cause) =>
+        new RequestError({ reason: "Transport", method: "GET", path: `${name}.${endpoint}`, cause }),
+    }).pipe(
+      Effect.map((group) => {
+        const calls = loaded.get(name) ?? groupCalls(contract as unknown as AnyApi, group as AnyGroup, options)
+        loaded.set(name, calls)
+        return calls
+      }),
+    )
+  const call = (name: string, endpoint: string) => (request?: EndpointRequest) => {
+    const ready = loaded.get(name)
+    if (ready) return callOf(ready, name, endpoint)(request)
+    const loader = groups[name]
+    if (!loader) return Effect.die(new Error(`${name} is not a group of the contract`))
+    return Effect.flatMap(load(name, loader, endpoint), (calls) => callOf(calls, name, endpoint)(request))
+  }
+  const groupClients = new Map<string, Record<string, unknown>>()
+  // Property reads, not a list: a group's endpoints are known only once it is loaded.
+  const groupClient = (name: string) => {
+    const known = groupClients.get(name)
+    if (known) return known
+    const made = new Map<string, ReturnType<typeof call>>()
+    const client = new Proxy<Record<string, unknown>>(
+      {},
+      {
+        get: (_, endpoint) => {
+          if (typeof endpoint !== "string" || endpoint === "then") return undefined
+          const existing = made.get(endpoint)
+          if (existing) return existing
+          const fresh = call(name, endpoint)
+          made.set(endpoint, fresh)
+          return fresh
+        },
+      },
+    )
+    groupClients.set(name, client)
+    return client
+  }
+  return new Proxy<Record<string, unknown>>(
+    {},
+    {
+      get: (_, name) =>
+        typeof name === "string" && Object.hasOwn(groups, name) ? groupClient(name) : undefined,
+    },
+  ) as unknown as ContractClient<Api>
+}
+
+const callOf = (calls: Calls, name: string, endpoint: string) => {
+  const made = calls[endpoint]
+  if (made) return made
+  return () => Effect.die(new Error(`${name}.${endpoint} is not in the contract`))
 }
