@@ -1,4 +1,4 @@
-import { kitAreas } from "@wellkit/core"
+import { kitAreaNames } from "@wellkit/core"
 import type { Refusals, StoredCollection } from "./kit/stored.js"
 
 type Seed = (entityIds: ReadonlyArray<number>) => StoredCollection
@@ -10,9 +10,7 @@ const organisations = [1000, 1001, 1002, 1003]
  * by that name so adding an area touches no list here.
  */
 const modules: ReadonlyArray<readonly [string, { readonly seed: Seed; readonly refusals?: Refusals }]> =
-  await Promise.all(
-    Object.keys(kitAreas).map(async (name) => [name, await import(`./seeds/${name}.ts`)] as const),
-  )
+  await Promise.all(kitAreaNames.map(async (name) => [name, await import(`./seeds/${name}.ts`)] as const))
 const seeds = modules.map(([name, module]) => [name, module.seed] as const)
 
 /** The writes each area's API refuses (ADM-13), from its seed module; none for most. */

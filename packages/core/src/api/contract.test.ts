@@ -68,6 +68,7 @@ describe("the contract", () => {
       Object.entries(contractGroups).map(async ([name, load]) => [name, await load()] as const),
     )
     expect(Object.fromEntries(loaded)).toEqual(WellkitApi.groups)
-    for (const [name, group] of loaded) expect(group).toBe(WellkitApi.groups[name as keyof typeof WellkitApi.groups])
+    for (const [name, group] of loaded)
+      expect(group).toBe(WellkitApi.groups[name as keyof typeof WellkitApi.groups])
   })
 })

@@ -1,4 +1,5 @@
 import type { HttpApi, HttpApiGroup } from "@effect/platform"
+import { SessionApi } from "./Session.js"
 import type { WellkitApi } from "./WellkitApi.js"
 
 type Groups = typeof WellkitApi extends HttpApi.HttpApi<infer _Id, infer G, infer _E, infer _R> ? G : never
@@ -14,7 +15,8 @@ type GroupLoaders = {
  * list and the contract's the same; a new group adds one line to each.
  */
 export const contractGroups: GroupLoaders = {
-  session: () => import("./Session.js").then((m) => m.SessionApi),
+  // Every start signs in or checks its session, and the HTTP layer reads this group's errors.
+  session: async () => SessionApi,
   entities: () => import("./Entities.js").then((m) => m.EntitiesApi),
   messages: () => import("./Messages.js").then((m) => m.MessagesApi),
   batches: () => import("./Batches.js").then((m) => m.BatchesApi),

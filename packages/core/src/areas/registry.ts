@@ -1,43 +1,5 @@
-import { type AreaEntry, kitArea } from "../kit/area.js"
+import { type AreaEntry, kitArea, lazyEntry } from "../kit/area.js"
 import type { Run } from "../layer.js"
-import * as ActivityDefinitions from "./activity-definitions/ActivityDefinitions.js"
-import * as AdminLicenses from "./admin-licenses/AdminLicenses.js"
-import * as Measures from "./admin-licenses/Measures.js"
-import * as TangoAccounts from "./admin-licenses/TangoAccounts.js"
-import * as Administrators from "./administrators/sdk.js"
-import * as ChallengeTemplates from "./challenge-templates/ChallengeTemplates.js"
-import * as Challenges from "./challenges/sdk.js"
-import * as Content from "./content/sdk.js"
-import * as Dashboard from "./dashboard/sdk.js"
-import * as Entities from "./entities/sdk.js"
-import * as Favorites from "./favorites/Favorites.js"
-import * as FavoritesEntry from "./favorites/sdk.js"
-import * as FileStorage from "./file-storage/FileStorage.js"
-import * as FileStorageEntry from "./file-storage/sdk.js"
-import * as Flows from "./flows/Flows.js"
-import * as FlowsEntry from "./flows/sdk.js"
-import * as Foci from "./foci/Foci.js"
-import * as FormTemplates from "./form-templates/FormTemplates.js"
-import * as Funding from "./funding/sdk.js"
-import * as Healthtrackers from "./healthtrackers/Healthtrackers.js"
-import * as Licenses from "./licenses/sdk.js"
-import * as MemberRecords from "./member-records/MemberRecords.js"
-import * as MemberRewards from "./member-rewards/sdk.js"
-import * as Members from "./members/sdk.js"
-import * as Messages from "./messages/sdk.js"
-import * as Organisations from "./organisations/sdk.js"
-import * as PackageGroups from "./package-groups/sdk.js"
-import * as Programs from "./programs/sdk.js"
-import * as Purchase from "./purchase/sdk.js"
-import * as Reports from "./reports/sdk.js"
-import * as RewardApprovals from "./reward-approvals/sdk.js"
-import * as RewardFiles from "./rewards/sdk.js"
-import * as Support from "./support/sdk.js"
-import * as SystemParameters from "./system-parameters/SystemParameters.js"
-import * as UserFunctions from "./user-functions/UserFunctions.js"
-import * as Batches from "./users/batches-sdk.js"
-import * as Users from "./users/users-sdk.js"
-import * as VoyageTemplates from "./voyage-templates/VoyageTemplates.js"
 
 export * from "../api/ActivityDefinitions.js"
 export * from "../api/AdminLicenses.js"
@@ -53,39 +15,37 @@ export * from "../api/MemberRecords.js"
 export * from "../api/SystemParameters.js"
 export * from "../api/UserFunctions.js"
 export * from "../api/VoyageTemplates.js"
+export * as ActivityDefinitions from "./activity-definitions/ActivityDefinitions.js"
 export * from "./activity-definitions/path.js"
+export * as AdminLicenses from "./admin-licenses/AdminLicenses.js"
+export * as Measures from "./admin-licenses/Measures.js"
 export * from "./admin-licenses/path.js"
+export * as TangoAccounts from "./admin-licenses/TangoAccounts.js"
+export * as ChallengeTemplates from "./challenge-templates/ChallengeTemplates.js"
 export * from "./challenge-templates/path.js"
 export * from "./content-preview/index.js"
+export * as Favorites from "./favorites/Favorites.js"
 export * from "./favorites/path.js"
 export type { FavoritesSdk } from "./favorites/sdk.js"
+export * as FileStorage from "./file-storage/FileStorage.js"
 export * from "./file-storage/path.js"
 export type { FileStorageSdk } from "./file-storage/sdk.js"
+export * as Flows from "./flows/Flows.js"
 export * from "./flows/path.js"
 export type { FlowsSdk } from "./flows/sdk.js"
+export * as Foci from "./foci/Foci.js"
 export * from "./foci/path.js"
+export * as FormTemplates from "./form-templates/FormTemplates.js"
 export * from "./form-templates/path.js"
+export * as Healthtrackers from "./healthtrackers/Healthtrackers.js"
 export * from "./healthtrackers/path.js"
+export * as MemberRecords from "./member-records/MemberRecords.js"
 export * from "./system-parameters/path.js"
+export * as SystemParameters from "./system-parameters/SystemParameters.js"
 export * from "./user-functions/path.js"
+export * as UserFunctions from "./user-functions/UserFunctions.js"
 export * from "./voyage-templates/path.js"
-export {
-  ActivityDefinitions,
-  AdminLicenses,
-  ChallengeTemplates,
-  Favorites,
-  FileStorage,
-  Flows,
-  Foci,
-  FormTemplates,
-  Healthtrackers,
-  Measures,
-  MemberRecords,
-  SystemParameters,
-  TangoAccounts,
-  UserFunctions,
-  VoyageTemplates,
-}
+export * as VoyageTemplates from "./voyage-templates/VoyageTemplates.js"
 
 /** The license area's texts, also its pick lists' (one file, loaded once). */
 const licenseTexts = () => import("./admin-licenses/en.json")
@@ -97,44 +57,83 @@ const licenseTexts = () => import("./admin-licenses/en.json")
  * here (and its group to the contract's list in api/WellkitApi.ts).
  */
 export const areas = {
-  entities: { sdk: Entities.sdk },
-  administrators: { sdk: Administrators.sdk, texts: () => import("./administrators/en.json") },
-  programs: { sdk: Programs.sdk, texts: () => import("./programs/en.json") },
-  rewardApprovals: { sdk: RewardApprovals.sdk, texts: () => import("./reward-approvals/en.json") },
-  packageGroups: { sdk: PackageGroups.sdk, texts: () => import("./package-groups/en.json") },
-  organisations: { sdk: Organisations.sdk, texts: () => import("./organisations/en.json") },
-  messages: { sdk: Messages.sdk },
-  batches: { sdk: Batches.sdk },
-  rewardFiles: { sdk: RewardFiles.sdk, texts: () => import("./rewards/en.json") },
-  content: { sdk: Content.sdk, texts: () => import("./content/en.json") },
-  licenses: { sdk: Licenses.sdk },
-  funding: { sdk: Funding.sdk },
-  challenges: { sdk: Challenges.sdk },
-  dashboard: { sdk: Dashboard.sdk },
-  reports: { sdk: Reports.sdk },
-  users: { sdk: Users.sdk },
-  purchase: { sdk: Purchase.sdk },
-  healthtrackers: kitArea(Healthtrackers, () => import("./healthtrackers/en.json")),
-  formTemplates: kitArea(FormTemplates, () => import("./form-templates/en.json")),
-  activityDefinitions: kitArea(ActivityDefinitions, () => import("./activity-definitions/en.json")),
-  challengeTemplates: kitArea(ChallengeTemplates, () => import("./challenge-templates/en.json")),
-  flows: { sdk: FlowsEntry.sdk, texts: () => import("./flows/en.json") },
-  fileStorage: { sdk: FileStorageEntry.sdk, texts: () => import("./file-storage/en.json") },
-  voyageTemplates: kitArea(VoyageTemplates, () => import("./voyage-templates/en.json")),
-  foci: kitArea(Foci, () => import("./foci/en.json")),
-  adminLicenses: kitArea(AdminLicenses, licenseTexts),
-  tangoAccounts: kitArea(TangoAccounts, licenseTexts),
-  measures: kitArea(Measures, licenseTexts),
-  support: { sdk: Support.sdk },
+  entities: { sdk: () => import("./entities/sdk.js") },
+  administrators: {
+    sdk: () => import("./administrators/sdk.js"),
+    texts: () => import("./administrators/en.json"),
+  },
+  programs: { sdk: () => import("./programs/sdk.js"), texts: () => import("./programs/en.json") },
+  rewardApprovals: {
+    sdk: () => import("./reward-approvals/sdk.js"),
+    texts: () => import("./reward-approvals/en.json"),
+  },
+  packageGroups: {
+    sdk: () => import("./package-groups/sdk.js"),
+    texts: () => import("./package-groups/en.json"),
+  },
+  organisations: {
+    sdk: () => import("./organisations/sdk.js"),
+    texts: () => import("./organisations/en.json"),
+  },
+  messages: { sdk: () => import("./messages/sdk.js") },
+  batches: { sdk: () => import("./users/batches-sdk.js"), texts: () => import("./users/batches.en.json") },
+  rewardFiles: { sdk: () => import("./rewards/sdk.js"), texts: () => import("./rewards/en.json") },
+  content: { sdk: () => import("./content/sdk.js"), texts: () => import("./content/en.json") },
+  licenses: { sdk: () => import("./licenses/sdk.js") },
+  funding: { sdk: () => import("./funding/sdk.js") },
+  challenges: { sdk: () => import("./challenges/sdk.js") },
+  dashboard: { sdk: () => import("./dashboard/sdk.js") },
+  reports: { sdk: () => import("./reports/sdk.js") },
+  users: { sdk: () => import("./users/users-sdk.js") },
+  purchase: { sdk: () => import("./purchase/sdk.js") },
+  healthtrackers: kitArea(
+    () => import("./healthtrackers/Healthtrackers.js"),
+    () => import("./healthtrackers/en.json"),
+  ),
+  formTemplates: kitArea(
+    () => import("./form-templates/FormTemplates.js"),
+    () => import("./form-templates/en.json"),
+  ),
+  activityDefinitions: kitArea(
+    () => import("./activity-definitions/ActivityDefinitions.js"),
+    () => import("./activity-definitions/en.json"),
+  ),
+  challengeTemplates: kitArea(
+    () => import("./challenge-templates/ChallengeTemplates.js"),
+    () => import("./challenge-templates/en.json"),
+  ),
+  flows: { sdk: () => import("./flows/sdk.js"), texts: () => import("./flows/en.json") },
+  fileStorage: { sdk: () => import("./file-storage/sdk.js"), texts: () => import("./file-storage/en.json") },
+  voyageTemplates: kitArea(
+    () => import("./voyage-templates/VoyageTemplates.js"),
+    () => import("./voyage-templates/en.json"),
+  ),
+  foci: kitArea(
+    () => import("./foci/Foci.js"),
+    () => import("./foci/en.json"),
+  ),
+  adminLicenses: kitArea(() => import("./admin-licenses/AdminLicenses.js"), licenseTexts),
+  tangoAccounts: kitArea(() => import("./admin-licenses/TangoAccounts.js"), licenseTexts),
+  measures: kitArea(() => import("./admin-licenses/Measures.js"), licenseTexts),
+  support: { sdk: () => import("./support/sdk.js") },
   social: { texts: () => import("./social/en.json") },
-  systemParameters: kitArea(SystemParameters, () => import("./system-parameters/en.json")),
-  userFunctions: kitArea(UserFunctions, () => import("./user-functions/en.json")),
+  systemParameters: kitArea(
+    () => import("./system-parameters/SystemParameters.js"),
+    () => import("./system-parameters/en.json"),
+  ),
+  userFunctions: kitArea(
+    () => import("./user-functions/UserFunctions.js"),
+    () => import("./user-functions/en.json"),
+  ),
   contentPreview: { texts: () => import("./content-preview/en.json") },
-  memberRewards: { sdk: MemberRewards.sdk, texts: () => import("./member-rewards/en.json") },
+  memberRewards: {
+    sdk: () => import("./member-rewards/sdk.js"),
+    texts: () => import("./member-rewards/en.json"),
+  },
   memberPrograms: { texts: () => import("./member-programs/en.json") },
   memberRecords: { texts: () => import("./member-records/en.json") },
-  favorites: { sdk: FavoritesEntry.sdk, texts: () => import("./favorites/en.json") },
-  members: { sdk: Members.sdk, texts: () => import("./members/en.json") },
+  favorites: { sdk: () => import("./favorites/sdk.js"), texts: () => import("./favorites/en.json") },
+  members: { sdk: () => import("./members/sdk.js"), texts: () => import("./members/en.json") },
 } satisfies Readonly<Record<string, AreaEntry>>
 
 type Areas = typeof areas
@@ -142,7 +141,7 @@ type Areas = typeof areas
 /** Each area's Promise SDK, keyed by its name in the registry, each with its own types. */
 export type AreaEntries = {
   readonly [K in keyof Areas as Areas[K] extends { readonly sdk: unknown } ? K : never]: Areas[K] extends {
-    readonly sdk: (run: Run) => infer E
+    readonly sdk: () => Promise<{ readonly sdk: (run: Run) => infer E }>
   }
     ? E
     : never
@@ -150,7 +149,7 @@ export type AreaEntries = {
 
 /** The names of the areas that are resources of the kit (the sandbox serves their calls). */
 export type KitAreaName = {
-  [K in keyof Areas]: Areas[K] extends { readonly resource: object } ? K : never
+  [K in keyof Areas]: Areas[K] extends { readonly resource: unknown } ? K : never
 }[keyof Areas]
 
 type Intersection<U> = (U extends unknown ? (part: U) => void : never) extends (all: infer I) => void
@@ -168,10 +167,13 @@ export type AreaTexts = Intersection<
 
 const entries = Object.entries(areas as Readonly<Record<string, AreaEntry>>)
 
-/** The Promise SDK of every area in the registry (`wellkit.healthtrackers`, …). */
+/**
+ * The Promise SDK of every area in the registry (`wellkit.healthtrackers`, …). Each area's code
+ * loads at its first call (kit/area.ts `lazyEntry`), so a client costs nothing per area up front.
+ */
 export const areaEntries = (run: Run): AreaEntries =>
   Object.fromEntries(
-    entries.flatMap(([name, area]) => (area.sdk ? [[name, area.sdk(run)]] : [])),
+    entries.flatMap(([name, area]) => (area.sdk ? [[name, lazyEntry(run, area.sdk)]] : [])),
   ) as AreaEntries
 
 /** The loaders of every area's texts, for the portal to add to its catalogue with the SDK. */
@@ -180,7 +182,22 @@ export const areaTextLoaders = [
   ...new Set(entries.flatMap(([, area]) => (area.texts ? [area.texts] : []))),
 ]
 
-/** The kit resources of the registry, by name: the sandbox serves and seeds these. */
-export const kitAreas = Object.fromEntries(
-  entries.flatMap(([name, area]) => (area.resource ? [[name, area.resource]] : [])),
-) as { readonly [K in KitAreaName]: Areas[K] extends { readonly resource: infer R } ? R : never }
+/** The kit resources of the registry, by name. */
+export type KitAreas = {
+  readonly [K in KitAreaName]: Areas[K] extends { readonly resource: () => Promise<infer R> } ? R : never
+}
+
+/** The names of the kit resources, without loading them. */
+export const kitAreaNames = entries.flatMap(([name, area]) =>
+  area.resource ? [name] : [],
+) as ReadonlyArray<KitAreaName>
+
+/** The kit resources of the registry, by name, loaded: the sandbox serves and seeds these. */
+export const loadKitAreas = async (): Promise<KitAreas> =>
+  Object.fromEntries(
+    await Promise.all(
+      entries.flatMap(([name, area]) =>
+        area.resource ? [area.resource().then((resource) => [name, resource])] : [],
+      ),
+    ),
+  ) as KitAreas

@@ -136,7 +136,11 @@ it.effect(
 describe("lazyContractClient: each group loaded at its first call", () => {
   const items = TestApi.groups.items as unknown as HttpApiGroup.HttpApiGroup.AnyWithProps
   const lazyOver = (transport: Transport, load: () => Promise<HttpApiGroup.HttpApiGroup.AnyWithProps>) =>
-    lazyContractClient<typeof TestApi>(HttpApi.make("test"), { items: load }, { transport, address: testAddress })
+    lazyContractClient<typeof TestApi>(
+      HttpApi.make("test"),
+      { items: load },
+      { transport, address: testAddress },
+    )
 
   it.effect("nothing is loaded until a call is made; then the group once, for every call after", () =>
     Effect.gen(function* () {
@@ -155,23 +159,28 @@ describe("lazyContractClient: each group loaded at its first call", () => {
     }),
   )
 
-  it.effect("a group that does not arrive fails the call as a transport failure, and is asked for again", () =>
-    Effect.gen(function* () {
-      const load = vi
-        .fn<() => Promise<HttpApiGroup.HttpApiGroup.AnyWithProps>>()
-        .mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module"))
-        .mockResolvedValue(items)
-      const { transport } = recording(async () => answer(204))
-      const client = lazyOver(transport, load)
-      const error = yield* Effect.flip(client.items.remove({ path: { itemId: "4" } }))
-      expect(error).toMatchObject({ _tag: "RequestError", reason: "Transport" })
-      yield* client.items.remove({ path: { itemId: "4" } })
-      expect(load).toHaveBeenCalledTimes(2)
-    }),
+  it.effect(
+    "a group that does not arrive fails the call as a transport failure, and is asked for again",
+    () =>
+      Effect.gen(function* () {
+        const load = vi
+          .fn<() => Promise<HttpApiGroup.HttpApiGroup.AnyWithProps>>()
+          .mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module"))
+          .mockResolvedValue(items)
+        const { transport } = recording(async () => answer(204))
+        const client = lazyOver(transport, load)
+        const error = yield* Effect.flip(client.items.remove({ path: { itemId: "4" } }))
+        expect(error).toMatchObject({ _tag: "RequestError", reason: "Transport" })
+        yield* client.items.remove({ path: { itemId: "4" } })
+        expect(load).toHaveBeenCalledTimes(2)
+      }),
   )
 
   plainIt("a name the contract does not have is no group, and no endpoint", async () => {
-    const client = lazyOver(recording(async () => answer(200)).transport, async () => items) as unknown as Record<
+    const client = lazyOver(
+      recording(async () => answer(200)).transport,
+      async () => items,
+    ) as unknown as Record<
       string,
       Record<string, (request?: unknown) => Effect.Effect<unknown, unknown>> | undefined
     >

@@ -221,7 +221,8 @@ export const lazyContractClient = <Api extends HttpApi.HttpApi.Any>(
         new RequestError({ reason: "Transport", method: "GET", path: `${name}.${endpoint}`, cause }),
     }).pipe(
       Effect.map((group) => {
-        const calls = loaded.get(name) ?? groupCalls(contract as unknown as AnyApi, group as AnyGroup, options)
+        const calls =
+          loaded.get(name) ?? groupCalls(contract as unknown as AnyApi, group as AnyGroup, options)
         loaded.set(name, calls)
         return calls
       }),

@@ -1,11 +1,14 @@
 import { HttpApiBuilder, type HttpApiGroup } from "@effect/platform"
-import { kitAreas, mayWrite, type ResourceAction, WellkitApi } from "@wellkit/core"
+import { type KitAreas, loadKitAreas, mayWrite, type ResourceAction, WellkitApi } from "@wellkit/core"
 import type { Layer } from "effect"
 import type { Db } from "../db.js"
 import { refusalsOf } from "../seed-collections.js"
 import { crudCollection, inCatalogue, inOrganisation } from "./collection.js"
 
-type KitGroup = HttpApiGroup.ApiGroup<"wellkit", keyof typeof kitAreas>
+type KitGroup = HttpApiGroup.ApiGroup<"wellkit", keyof KitAreas>
+
+// The registry loads each area on demand; the sandbox serves them all, so it loads them all once.
+const kitAreas = await loadKitAreas()
 
 /** What the sandbox reads of a kit resource; `uniqueField` is optional in the contract. */
 interface Served {
