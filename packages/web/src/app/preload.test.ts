@@ -31,6 +31,24 @@ describe("NAV-11: preloading the screens' files", () => {
     expect(link?.crossOrigin).toBe("anonymous")
   })
 
+  it("adds the links in the browser's idle time, as many as each idle period has room for", async () => {
+    serve(async () => Response.json(["assets/a.js", "assets/b.js", "assets/c.js", "assets/d.js"]))
+    // The first period waits for the list; then one with room for two links, then none to spare.
+    const room = [0, 3, 0, 0]
+    const periods: Array<number> = []
+    vi.stubGlobal("requestIdleCallback", (callback: IdleRequestCallback) => {
+      let left = room.shift() ?? 0
+      periods.push(links().length)
+      // Each look at the clock finds a millisecond gone.
+      setTimeout(() => callback({ didTimeout: false, timeRemaining: () => left-- }))
+      return 0
+    })
+    await preloadScreens()
+    expect(links()).toEqual(["/assets/a.js", "/assets/b.js", "/assets/c.js", "/assets/d.js"])
+    // Links already there at the start of each idle period after the list's.
+    expect(periods).toEqual([0, 0, 2, 3])
+  })
+
   it.each<[string, () => Promise<Response>]>([
     [
       "a list that is not there (the dev server answers its page)",
