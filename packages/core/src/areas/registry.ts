@@ -76,7 +76,7 @@ export const areas = {
     texts: () => import("./organisations/en.json"),
   },
   messages: { sdk: () => import("./messages/sdk.js") },
-  batches: { sdk: () => import("./users/batches-sdk.js"), texts: () => import("./users/batches.en.json") },
+  batches: { sdk: () => import("./users/batches-sdk.js"), texts: () => import("./users/en.json") },
   rewardFiles: { sdk: () => import("./rewards/sdk.js"), texts: () => import("./rewards/en.json") },
   content: { sdk: () => import("./content/sdk.js"), texts: () => import("./content/en.json") },
   licenses: { sdk: () => import("./licenses/sdk.js") },
