@@ -133,6 +133,44 @@ describe("social: the blog", () => {
     await payloadsInert()
   })
 
+  it("issue 40: a post's HTML with controls in it cannot submit, navigate or run from the editor's preview", async () => {
+    const page = await staff("Blog", "Blog")
+    const payloadsInert = watchPayloads(page)
+    await page.goto(`${e2e.stack.portal.url}/social/blogs/7?entityId=1000`)
+    await page.getByRole("heading", { name: /^Edit “/ }).waitFor()
+    const hostile = [
+      "<p>Before</p>",
+      "<button>Read more</button>",
+      '<input type="submit" value="Go" formaction="/evil">',
+      "<select><option>One</option></select><textarea>x</textarea>",
+      '<a href="https://evil.test/">away</a>',
+      '<details open ontoggle="window.__wellkitXss=1"><summary>More</summary>inside</details>',
+      '<meta http-equiv="refresh" content="0;url=https://evil.test/">',
+      '<svg onload="window.__wellkitXss=1"><text>svg</text></svg>',
+      '<p tabindex="0" autofocus contenteditable="true">After</p>',
+    ].join("")
+    await page.getByLabel("Post", { exact: true }).fill(hostile)
+    const preview = page.getByRole("region", { name: "Preview, as members will see it" })
+    await preview.getByText("After").waitFor()
+    expect(
+      await preview
+        .locator("button, input, select, textarea, svg, meta, [tabindex], [contenteditable]")
+        .count(),
+    ).toBe(0)
+    expect(await preview.getByRole("link", { name: "away" }).getAttribute("target")).toBe("_blank")
+    const requests = e2e.stack.api.sandbox.requests
+    requests.length = 0
+    const address = page.url()
+    // Every element the preview shows, clicked as a person would; a link opens apart, so it is left to its own tab.
+    const shown = preview.locator("div *:not(a)")
+    for (let at = 0; at < (await shown.count()); at += 1) await shown.nth(at).click({ force: true })
+    await settled(page)
+    expect(requests.filter((request) => !request.startsWith("GET "))).toEqual([])
+    expect(page.url()).toBe(address)
+    expect(await page.getByText("You have unsaved changes.").count()).toBe(1)
+    await payloadsInert()
+  })
+
   it("ADM-18: an organisation without SOCIAL_BLOG_ID is told so, in the page, with Try again", async () => {
     const stored = e2e.stack.api.sandbox.db.state.collections.systemParameters ?? { nextId: 1, items: [] }
     const kept = stored.items
