@@ -230,6 +230,27 @@ describe("ADM-9: a refused license save shows the server's sentence as it is", (
   })
 })
 
+describe("issue 40: a refusal in a real server's shape keeps its words and is a definite no", () => {
+  const sentence = "Account already linked elsewhere"
+  const shapes = [
+    { shape: "the contract's tagged error", body: JSON.stringify({ _tag: "InUse", message: sentence }) },
+    { shape: "a JSON body with message", body: JSON.stringify({ message: sentence }) },
+    { shape: "a JSON body with error", body: JSON.stringify({ error: sentence }) },
+    { shape: "plain text", body: sentence },
+    { shape: "only a status text", body: "", statusText: sentence },
+  ]
+  it.each(shapes)(
+    "ADM-9: a 409 as $shape: “Account already linked elsewhere”",
+    async ({ body, statusText }) => {
+      const license = (await run(AdminLicenses.get(acme, 1))) as AdminLicense
+      env.sandbox.faults.set({ endpoint: "adminLicenses.update", status: 409, body, statusText, times: 1 })
+      const error = await env.client.adminLicenses.save(license).catch((e: unknown) => e)
+      expect(error).toMatchObject({ status: 409, message: sentence, messagePassThrough: true })
+      expect(JSON.stringify(error)).not.toContain("OUTCOME_UNKNOWN")
+    },
+  )
+})
+
 describe("the license's pick lists", () => {
   it("K1, K9: the measures are one catalogue, read only, the one flows' measures come from", async () => {
     const measures = await run(Measures.list(NOBODY))

@@ -76,11 +76,11 @@ export const undiciTransport =
           if (signal.aborted) controller.abort(abortReason(signal))
           else signal.addEventListener("abort", () => controller.abort(abortReason(signal)), { once: true })
         },
-        onResponseStart: (_controller, statusCode) => {
+        onResponseStart: (_controller, statusCode, _headers, statusMessage) => {
           // 1xx answers are steps on the way, not the answer.
           if (statusCode < 200) return
           started = true
-          answered({ status: statusCode, bytes })
+          answered({ status: statusCode, statusText: statusMessage, bytes })
         },
         onResponseData: (_controller, chunk) => {
           chunks.push(chunk)

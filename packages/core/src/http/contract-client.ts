@@ -120,7 +120,7 @@ const send = (codec: EndpointCodec, request: EndpointRequest | undefined, option
       response.bytes().then((bytes) => {
         // A schema's own transformation may throw; the call must still end, not hang until its deadline.
         try {
-          settle(reader.read(bytes))
+          settle(reader.read(bytes, response.statusText))
         } catch (cause) {
           unreadable(cause)
         }

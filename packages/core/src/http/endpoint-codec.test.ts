@@ -2,7 +2,7 @@ import { HttpApi } from "@effect/platform"
 import { Either, Exit } from "effect"
 import { describe, expect, it } from "vitest"
 import { Refused } from "../api/errors.js"
-import { type EndpointCodec, endpointCodec } from "./endpoint-codec.js"
+import { type EndpointCodec, endpointCodec, refusalWords } from "./endpoint-codec.js"
 import { Missing, TestApi } from "./test-contract.js"
 
 const codecs: Record<string, EndpointCodec> = {}
@@ -91,5 +91,22 @@ describe("an answer is read by what its endpoint declares for its status", () =>
     expect(Exit.isFailure(outcome) && outcome.cause._tag === "Fail" && outcome.cause.error._tag).toBe(
       "ParseError",
     )
+  })
+})
+
+describe("issue 40: the words of a refusal in whatever shape a server sends it", () => {
+  const bytes = (body: string) => new TextEncoder().encode(body)
+  it.each([
+    ['{"message":"Already linked"}', undefined, "Already linked"],
+    ['{"error":"Already linked","message":""}', undefined, "Already linked"],
+    ['{"detail":"Already linked"}', "Conflict", "Already linked"],
+    ['"Already linked"', undefined, "Already linked"],
+    ["  Already linked \n", undefined, "Already linked"],
+    ["", "Already linked", "Already linked"],
+    ['{"code":17}', "Conflict", "Conflict"],
+    ["<html><body>Bad gateway</body></html>", "Conflict", "Conflict"],
+    ["", undefined, ""],
+  ])("%j with status text %j: %j", (body, statusText, words) => {
+    expect(refusalWords(bytes(body), statusText)).toBe(words)
   })
 })

@@ -1,5 +1,5 @@
 import { type HttpApi, HttpApiSchema, HttpMethod, UrlParams } from "@effect/platform"
-import { Either, Exit, type Option, ParseResult, Schema, type SchemaAST } from "effect"
+import { Either, Exit, type Option, ParseResult, Schema, SchemaAST } from "effect"
 import { typedCheck } from "./typed-check.js"
 import { NotPlain, typedEncoder } from "./typed-encode.js"
 
@@ -28,8 +28,11 @@ export interface EncodedRequest {
 export type StatusReader = undefined | { readonly kind: "empty"; readonly fails: boolean } | BodyReader
 export interface BodyReader {
   readonly kind: "body"
-  /** A success, a declared error (as a failure), or the ParseError of a body that does not fit. */
-  readonly read: (bytes: Uint8Array) => Exit.Exit<unknown, unknown>
+  /**
+   * A success, a declared error (as a failure), or the ParseError of a body that does not fit.
+   * `statusText` is the answer's, for a refusal that has no words in its body.
+   */
+  readonly read: (bytes: Uint8Array, statusText?: string) => Exit.Exit<unknown, unknown>
 }
 
 export interface EndpointCodec {
@@ -152,6 +155,67 @@ const bodyDecoder = (ast: SchemaAST.AST) => {
   }
 }
 
+/** Fields a server's refusal commonly carries its sentence in, first found first. */
+const WORDS_FIELDS = ["message", "error", "detail", "title"] as const
+
+/**
+ * The words of a refusal in whatever shape a server sends it: a JSON body with `message` (or
+ * `error`, `detail`, `title`), a JSON string, plain text, or else the status text. An HTML
+ * page (a proxy's) is not words for a person.
+ */
+export const refusalWords = (bytes: Uint8Array, statusText?: string): string => {
+  const body = text.decode(bytes).trim()
+  const fallback = statusText?.trim() ?? ""
+  if (body === "") return fallback
+  try {
+    const parsed: unknown = JSON.parse(body)
+    if (typeof parsed === "string") return parsed.trim() || fallback
+    if (parsed !== null && typeof parsed === "object") {
+      const record = parsed as Readonly<Record<string, unknown>>
+      for (const field of WORDS_FIELDS) {
+        const words = record[field]
+        if (typeof words === "string" && words.trim() !== "") return words.trim()
+      }
+    }
+    return fallback
+  } catch {
+    return body.startsWith("<") ? fallback : body
+  }
+}
+
+/** The tag of a declared error whose one field is its sentence (`{ _tag, message }`), if it is one. */
+const sentenceErrorTag = (ast: SchemaAST.AST): string | undefined => {
+  const fields = SchemaAST.getPropertySignatures(ast)
+  const tag = fields.find((field) => field.name === "_tag")?.type
+  const rest = fields.filter((field) => field.name !== "_tag").map((field) => field.name)
+  return tag && SchemaAST.isLiteral(tag) && typeof tag.literal === "string" && rest.join() === "message"
+    ? tag.literal
+    : undefined
+}
+
+/**
+ * A 4xx whose body is not the contract's shape (a real server's `{"message": …}`, plain text,
+ * nothing but a status text) is still the refusal the contract declares for that status, in
+ * the server's words: a definite no, never an unreadable answer whose outcome is unknown.
+ */
+const refusalReader = (ast: SchemaAST.AST) => {
+  const makers = membersOf(ast).flatMap(([member, encoding]) => {
+    const tag = encoding.kind === "Json" ? sentenceErrorTag(member) : undefined
+    if (tag === undefined) return []
+    const decode = Schema.decodeUnknownEither(Schema.make(member))
+    return [(message: string) => decode({ _tag: tag, message })]
+  })
+  if (makers.length === 0) return undefined
+  return (bytes: Uint8Array, statusText?: string) => {
+    const words = refusalWords(bytes, statusText)
+    for (const make of makers) {
+      const made = make(words)
+      if (Either.isRight(made)) return made.right
+    }
+    return undefined
+  }
+}
+
 /** A body that is not even JSON fails the way a body of the wrong shape does: as a ParseError. */
 const asParseError = (problem: ParseResult.ParseError | string, ast: SchemaAST.AST) =>
   typeof problem === "string"
@@ -248,12 +312,14 @@ export const endpointCodec = ({ endpoint, payloads, successes, errors }: Reflect
         continue
       }
       const decode = bodyDecoder(ast.value)
+      const refusal = fails && status >= 400 && status < 500 ? refusalReader(ast.value) : undefined
       readers.set(status, {
         kind: "body",
-        read: (bytes) => {
+        read: (bytes, statusText) => {
           const decoded = decode(bytes)
-          if (Either.isLeft(decoded)) return Exit.fail(asParseError(decoded.left, ast.value))
-          return fails ? Exit.fail(decoded.right) : Exit.succeed(decoded.right)
+          if (Either.isRight(decoded)) return fails ? Exit.fail(decoded.right) : Exit.succeed(decoded.right)
+          const refused = refusal?.(bytes, statusText)
+          return Exit.fail(refused ?? asParseError(decoded.left, ast.value))
         },
       })
     }

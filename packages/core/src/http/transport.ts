@@ -11,6 +11,8 @@ export interface TransportRequest {
 /** What a transport answers; its body is read at most once (and always, so a kept-alive connection is freed). */
 export interface TransportResponse {
   readonly status: number
+  /** The status line's words, where the transport has them: a refusal's sentence when its body has none. */
+  readonly statusText?: string
   readonly bytes: () => Promise<Uint8Array>
 }
 
@@ -39,6 +41,7 @@ export const fetchTransport =
     })
     return {
       status: response.status,
+      statusText: response.statusText,
       bytes: async () => new Uint8Array(await response.arrayBuffer()),
     }
   }
