@@ -44,14 +44,15 @@ export const makeContext = (options: GlobalOptions) => {
   const sessionStore = fileSessionStore(apiHost)
   // The SDK's calls and the hub's go through this one undici agent.
   const transport = undiciTransport(networkAgent())
+  const basicAuth = process.env.WELLKIT_BASIC_AUTH
   const client = createClient({
     apiHost,
     apiKey,
-    basicAuth: process.env.WELLKIT_BASIC_AUTH,
+    basicAuth,
     sessionStore,
     transport,
   })
-  return { apiHost, apiKey, client, sessionStore, transport }
+  return { apiHost, apiKey, basicAuth, client, sessionStore, transport }
 }
 
 const lookup = (key: string): string | undefined => {

@@ -4,9 +4,9 @@ import {
   BATCH_PART_SIZE,
   type BatchDetail,
   type BatchSummary,
+  type HubOptions,
   hubUrl,
   signalRHub,
-  type Transport,
 } from "@wellkit/core"
 import {
   type BatchProblem,
@@ -117,8 +117,8 @@ const checkFile = async (
 }
 
 /** Polling covers a hub that cannot be reached, so a failed start is reported, not thrown. */
-const connectHub = async (url: string, transport: Transport) => {
-  const hub = signalRHub(url, transport)
+const connectHub = async (url: string, options: HubOptions) => {
+  const hub = signalRHub(url, options)
   try {
     await hub.start()
     return { hub, ok: true }
@@ -203,7 +203,10 @@ export const batchUpload = async (file: string, options: BatchUploadOptions): Pr
     listening =
       options.wait === false
         ? undefined
-        : connectHub(hubUrl(context.apiHost, context.apiKey, session.account.authToken), context.transport)
+        : connectHub(hubUrl(context.apiHost, context.apiKey, session.account.authToken), {
+            transport: context.transport,
+            basicAuth: context.basicAuth,
+          })
     reporter.start("Uploading")
     batch = await client.batches.upload(
       {

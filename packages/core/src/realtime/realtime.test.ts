@@ -3,10 +3,11 @@ import { AbortError, HttpError, TimeoutError } from "@microsoft/signalr"
 import { Effect, Fiber, TestClock } from "effect"
 import { describe, expect, vi } from "vitest"
 import type { AppError } from "../errors/AppError.js"
+import type { Transport, TransportRequest } from "../http/transport.js"
 import type { HubPort } from "./Hub.js"
 import { connectNotifications, notificationsWhileSignedIn } from "./notifications.js"
 import { type HubState, hubError, hubErrorKey, hubUrl, shouldConnect } from "./rules.js"
-import { buildHubConnection } from "./signalr.js"
+import { buildHubConnection, signalRHub } from "./signalr.js"
 
 /** A hub whose start fails `failures` times, then connects; tests fire its events by hand. */
 const fakeHub = (failures: number) => {
@@ -217,4 +218,27 @@ it("RT-3, RT-5: the real connection has the spec's reconnect delays, server time
     policy.nextRetryDelayInMilliseconds({ previousRetryCount }),
   )
   expect(delays).toEqual([0, 1000, 2000, 5000, 10000, 30000, null])
+})
+
+describe("HTTP-3: the hub's negotiate carries the Basic header when one is configured", () => {
+  const negotiated = async (options: Parameters<typeof signalRHub>[1]) => {
+    const seen: Array<TransportRequest> = []
+    const transport: Transport = async (request) => {
+      seen.push(request)
+      return { status: 503, statusText: "Restarting", bytes: async () => new Uint8Array() }
+    }
+    const hub = signalRHub("http://api.test/hubs/notifications?apiKey=k", { ...options, transport })
+    await hub.start().catch(() => undefined)
+    return seen.find((request) => request.url.includes("/negotiate"))?.headers ?? {}
+  }
+
+  it("with WELLKIT_BASIC_AUTH's credential", async () => {
+    expect(await negotiated({ basicAuth: "gate:keeper" })).toMatchObject({
+      authorization: `Basic ${btoa("gate:keeper")}`,
+    })
+  })
+
+  it("and none without it", async () => {
+    expect(Object.keys(await negotiated({})).map((name) => name.toLowerCase())).not.toContain("authorization")
+  })
 })

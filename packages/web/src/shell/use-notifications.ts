@@ -48,15 +48,18 @@ export const useNotifications = () => {
   useEffect(() => {
     if (!token) return
     const connect = Effect.suspend(() =>
-      notificationsWhileSignedIn(signalRHub(hubUrl(config.apiHost, config.apiKey, token)), {
-        onState: (state) => useRealtime.setState({ state }),
-        onError: showError,
-        onNotification: (notification) => {
-          useRealtime.setState({ lastBatch: notification })
-          announce(notification)
+      notificationsWhileSignedIn(
+        signalRHub(hubUrl(config.apiHost, config.apiKey, token), { basicAuth: config.basicAuth }),
+        {
+          onState: (state) => useRealtime.setState({ state }),
+          onError: showError,
+          onNotification: (notification) => {
+            useRealtime.setState({ lastBatch: notification })
+            announce(notification)
+          },
+          onResync: () => useRealtime.setState((current) => ({ resyncs: current.resyncs + 1 })),
         },
-        onResync: () => useRealtime.setState((current) => ({ resyncs: current.resyncs + 1 })),
-      }),
+      ),
     )
     // Issue 23: the hub's making and start (~60 ms on a phone) leave the signed-in page's first
     // commit (yielding first) and run in short tasks of their own.
