@@ -45,10 +45,11 @@ describe("requesting a sync", () => {
     await history(page).waitFor()
     await screenshot(page, "900-content-sync")
 
-    // Sent with nothing picked: the form says what is missing, on the field.
+    // Sent with nothing picked: the form says everything that is missing at once, each on its field.
     await tabToSend(page)
     await page.keyboard.press("Enter")
     await page.getByText("Choose an environment.").waitFor()
+    await page.getByText("Choose a content type.").waitFor()
 
     // One letter picks the first option it starts: a word typed slowly would start a new search at each letter.
     await tabTo(page, "environmentId")

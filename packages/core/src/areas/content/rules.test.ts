@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import type { SyncRequest, SyncStatus } from "../../api/Content.js"
-import { mayDelete, notDeletable, picksByOrganisation, syncRequestProblem } from "./rules.js"
+import { mayDelete, notDeletable, picksByOrganisation, syncRequestProblems } from "./rules.js"
 
 describe("which syncs may be deleted (ours)", () => {
   it.each<[SyncStatus, boolean]>([
@@ -20,18 +20,23 @@ describe("which syncs may be deleted (ours)", () => {
 })
 
 describe("CLI-4: what a sync request needs before it is sent", () => {
-  it.each<[Partial<SyncRequest>, string | undefined]>([
-    [{}, "contentSync.form.needEnvironment"],
-    [{ environmentId: "staging" }, "contentSync.form.needType"],
-    [{ environmentId: "staging", contentTypeId: "programs" }, undefined],
-    [{ environmentId: "staging", contentTypeId: "programs", syncTypeId: "full" }, undefined],
+  it.each<[Partial<SyncRequest>, ReturnType<typeof syncRequestProblems>]>([
+    [{}, { environmentId: "contentSync.form.needEnvironment", contentTypeId: "contentSync.form.needType" }],
+    [{ environmentId: "staging" }, { contentTypeId: "contentSync.form.needType" }],
+    [{ contentTypeId: "programs" }, { environmentId: "contentSync.form.needEnvironment" }],
+    [{ environmentId: "staging", contentTypeId: "programs" }, {}],
+    [{ environmentId: "staging", contentTypeId: "programs", syncTypeId: "full" }, {}],
     [
-      { environmentId: "staging", contentTypeId: "programs", syncTypeId: "selected" },
-      "contentSync.form.needItems",
+      { syncTypeId: "selected" },
+      {
+        environmentId: "contentSync.form.needEnvironment",
+        contentTypeId: "contentSync.form.needType",
+        itemIds: "contentSync.form.needItems",
+      },
     ],
     [
       { environmentId: "staging", contentTypeId: "programs", syncTypeId: "selected", itemIds: [] },
-      "contentSync.form.needItems",
+      { itemIds: "contentSync.form.needItems" },
     ],
     [
       {
@@ -40,10 +45,10 @@ describe("CLI-4: what a sync request needs before it is sent", () => {
         syncTypeId: "selected",
         itemIds: ["prog-sleep"],
       },
-      undefined,
+      {},
     ],
-  ])("%j lacks %s", (request, problem) => {
-    expect(syncRequestProblem(request)).toBe(problem)
+  ])("%j lacks, all at once: %j", (request, problems) => {
+    expect(syncRequestProblems(request)).toEqual(problems)
   })
 
   it.each([

@@ -12,20 +12,22 @@ export const mayDelete = (status: SyncStatus): boolean => DELETABLE_STATUSES.inc
 export const notDeletable = (sync: Pick<SyncRecord, "batchId" | "status">): string =>
   `Sync ${sync.batchId} is ${sync.status}: only a queued sync can be deleted.`
 
-/** What a sync request still lacks, as a key of the area's texts, or undefined when it can be sent. */
-export const syncRequestProblem = (
-  request: Partial<SyncRequest>,
-):
+/** The keys of the area's texts for what a sync request lacks. */
+export type SyncRequestProblem =
   | "contentSync.form.needEnvironment"
   | "contentSync.form.needType"
   | "contentSync.form.needItems"
-  | undefined => {
-  if (!request.environmentId) return "contentSync.form.needEnvironment"
-  if (!request.contentTypeId) return "contentSync.form.needType"
-  if (request.syncTypeId === "selected" && (request.itemIds ?? []).length === 0)
-    return "contentSync.form.needItems"
-  return undefined
-}
+
+/** Everything a sync request still lacks, by field, at once; empty when it can be sent. */
+export const syncRequestProblems = (
+  request: Partial<SyncRequest>,
+): Partial<Record<"environmentId" | "contentTypeId" | "itemIds", SyncRequestProblem>> => ({
+  ...(request.environmentId ? {} : { environmentId: "contentSync.form.needEnvironment" }),
+  ...(request.contentTypeId ? {} : { contentTypeId: "contentSync.form.needType" }),
+  ...(request.syncTypeId === "selected" && (request.itemIds ?? []).length === 0
+    ? { itemIds: "contentSync.form.needItems" }
+    : {}),
+})
 
 /** Messages are picked per organisation; every other type from the environment's items. */
 export const picksByOrganisation = (contentTypeId: string | undefined): boolean =>

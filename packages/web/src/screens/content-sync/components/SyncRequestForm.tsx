@@ -22,14 +22,14 @@ export const SyncRequestForm = ({ lists }: { readonly lists: PickLists }) => {
   const { picks, pick } = usePicks()
   const items = useSyncItems(picks)
   const [itemIds, setItemIds] = useState("")
-  const [problem, setProblem] = useState<string>()
+  const [problems, setProblems] = useState<ReturnType<typeof Content.syncRequestProblems>>({})
   const [sending, setSending] = useState(false)
   const chosenKey = `${picks.environmentId}|${picks.contentTypeId}|${picks.syncType}|${picks.entityId}`
   // Other items are on offer once a pick changes: the ones checked before are not among them.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the picks are the trigger.
   useEffect(() => {
     setItemIds("")
-    setProblem(undefined)
+    setProblems((shown) => ({ ...shown, itemIds: undefined }))
   }, [chosenKey])
 
   const found = lists.state.value
@@ -45,8 +45,10 @@ export const SyncRequestForm = ({ lists }: { readonly lists: PickLists }) => {
   const send = async (event: FormEvent) => {
     event.preventDefault()
     if (sending) return
-    const lacking = Content.syncRequestProblem(request)
-    if (lacking) return setProblem(t(lacking))
+    // Everything missing is flagged at once, not one field per try.
+    const lacking = Content.syncRequestProblems(request)
+    setProblems(lacking)
+    if (Object.keys(lacking).length > 0) return
     setSending(true)
     try {
       const { toast } = await client.content.requestSync(request)
@@ -86,8 +88,11 @@ export const SyncRequestForm = ({ lists }: { readonly lists: PickLists }) => {
           value={picks.environmentId ?? ""}
           emptyLabel={t("contentSync.form.choose")}
           options={found.environments.map((env) => ({ value: env.environmentId, label: env.name }))}
-          error={problem === t("contentSync.form.needEnvironment") ? problem : undefined}
-          onChange={(environmentId) => pick({ environmentId })}
+          error={problems.environmentId && t(problems.environmentId)}
+          onChange={(environmentId) => {
+            setProblems((shown) => ({ ...shown, environmentId: undefined }))
+            pick({ environmentId })
+          }}
         />
         <SelectField
           label={t("contentSync.form.contentType")}
@@ -95,8 +100,11 @@ export const SyncRequestForm = ({ lists }: { readonly lists: PickLists }) => {
           value={picks.contentTypeId ?? ""}
           emptyLabel={t("contentSync.form.choose")}
           options={found.types.map((type) => ({ value: type.contentTypeId, label: type.name }))}
-          error={problem === t("contentSync.form.needType") ? problem : undefined}
-          onChange={(contentTypeId) => pick({ contentTypeId })}
+          error={problems.contentTypeId && t(problems.contentTypeId)}
+          onChange={(contentTypeId) => {
+            setProblems((shown) => ({ ...shown, contentTypeId: undefined }))
+            pick({ contentTypeId })
+          }}
         />
         <SelectField
           label={t("contentSync.form.syncType")}
@@ -113,16 +121,16 @@ export const SyncRequestForm = ({ lists }: { readonly lists: PickLists }) => {
           pick={pick}
           items={items}
           itemIds={itemIds}
-          error={problem === t("contentSync.form.needItems") ? problem : undefined}
+          error={problems.itemIds && t(problems.itemIds)}
           onItems={(value) => {
-            setProblem(undefined)
+            setProblems((shown) => ({ ...shown, itemIds: undefined }))
             setItemIds(value)
           }}
         />
       ) : null}
-      {problem === t("contentSync.form.needItems") && !itemsShown ? (
+      {problems.itemIds && !itemsShown ? (
         <p role="alert" className="text-sm text-red-700">
-          {problem}
+          {t(problems.itemIds)}
         </p>
       ) : null}
       <Button
