@@ -4,7 +4,8 @@
 // and the packed SDK's test. The end-to-end tests, the longest part, are cut into shards
 // (vitest's --shard) that each lane takes, one at a time, once its own stages are done: the
 // portal's lane at once, the other when its last stage ends, so neither core waits idle.
-// A lane stops at its first failure; the other goes on, so one run reports both.
+// A lane's own stages stop at its first failure (the rest are reported skipped); it still
+// takes shards, and the other lane goes on, so one run reports every failure it can.
 // Each stage's output goes to .reports/logs/<stage>.log and is printed whole when it
 // fails; every stage's time is printed as it ends and again in the summary.
 import { spawn } from "node:child_process"

@@ -51,9 +51,7 @@ export const preloadScreens = async () => {
   await idle()
   const files = await readList()
   const already = linked()
-  const hrefs = files
-    .map((file) => `${import.meta.env.BASE_URL}${file}`)
-    .filter((href) => !already.has(href))
+  const hrefs = files.map((file) => `${import.meta.env.BASE_URL}${file}`).filter((href) => !already.has(href))
   // Each link starts a request on the main thread (about 1 ms, 4 on a phone): ~250 at once were
   // one long task, so they go in the idle time the browser gives, as many as fit.
   let next = 0

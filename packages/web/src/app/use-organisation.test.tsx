@@ -2,8 +2,8 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react"
 import { inProcessSandbox } from "@wellkit/testkit/harness"
 import { createBrowserRouter, RouterProvider } from "react-router-dom"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
+import { withWellkit } from "../test-wellkit.js"
 import { useOrganisation } from "./use-organisation.js"
-import { WellkitProvider } from "./wellkit.js"
 
 /**
  * A page without `?entityId=` writes the organisation it shows into the address, so a reload
@@ -30,13 +30,7 @@ const openFunding = () => {
     { path: "/reward", element: <Funding /> },
     { path: "/support", element: <p>Support</p> },
   ])
-  const config = {} as never
-  const wellkit = { client: env.client, session: {} as never, config }
-  render(
-    <WellkitProvider value={{ config, wellkit, ready: () => Promise.resolve(wellkit) }}>
-      <RouterProvider router={router} />
-    </WellkitProvider>,
-  )
+  render(withWellkit(env.client, <RouterProvider router={router} />))
   return router
 }
 

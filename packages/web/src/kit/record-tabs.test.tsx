@@ -5,7 +5,7 @@ import { Effect, Schema } from "effect"
 import type { ReactNode } from "react"
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router-dom"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
-import { WellkitProvider } from "../app/wellkit.js"
+import { withWellkit } from "../test-wellkit.js"
 import { ActionDialog } from "./ActionDialog.js"
 import { ListStates } from "./ListStates.js"
 import { type RecordTab, RecordTabs } from "./RecordTabs.js"
@@ -77,13 +77,7 @@ const show = (page: ReactNode, address = "/noap/member/10001") => {
   const router = createMemoryRouter([{ path: "/noap/member/:userId", element: page }], {
     initialEntries: [address],
   })
-  const config = {} as never
-  const wellkit = { client: env.client, session: {} as never, config }
-  render(
-    <WellkitProvider value={{ config, wellkit, ready: () => Promise.resolve(wellkit) }}>
-      <RouterProvider router={router} />
-    </WellkitProvider>,
-  )
+  render(withWellkit(env.client, <RouterProvider router={router} />))
 }
 
 const member = { userId: 10_001 }

@@ -2,7 +2,7 @@ import { act, cleanup, render, screen } from "@testing-library/react"
 import { inProcessSandbox } from "@wellkit/testkit/harness"
 import { Effect } from "effect"
 import { afterEach, beforeEach, expect, it, vi } from "vitest"
-import { WellkitProvider } from "../app/wellkit.js"
+import { withWellkit } from "../test-wellkit.js"
 import { useDelayedRefresh } from "./use-delayed-refresh.js"
 
 /** K12 in a page, on vitest's fake timers (Effect's clock sleeps with them): the portal's half of ADM-15. */
@@ -28,13 +28,7 @@ const Probe = () => {
 }
 
 const show = () => {
-  const config = {} as never
-  const wellkit = { client: env.client, session: {} as never, config }
-  return render(
-    <WellkitProvider value={{ config, wellkit, ready: () => Promise.resolve(wellkit) }}>
-      <Probe />
-    </WellkitProvider>,
-  )
+  return render(withWellkit(env.client, <Probe />))
 }
 const update = () => act(() => env.client.runtime.runPromise(schedule))
 const after = (millis: number) => act(() => vi.advanceTimersByTimeAsync(millis))

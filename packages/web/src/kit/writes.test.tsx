@@ -3,7 +3,7 @@ import { type EntityId, Foci, type Focus } from "@wellkit/core"
 import { inProcessSandbox } from "@wellkit/testkit/harness"
 import { createMemoryRouter, RouterProvider } from "react-router-dom"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
-import { WellkitProvider } from "../app/wellkit.js"
+import { withWellkit } from "../test-wellkit.js"
 import { ResourceDetail } from "./ResourceDetail.js"
 import { ResourceList } from "./ResourceList.js"
 import { useResourceList } from "./use-resource.js"
@@ -52,13 +52,7 @@ const open = (address: string, area: typeof Foci | typeof readOnly, detail = tru
     ],
     { initialEntries: [address] },
   )
-  const config = {} as never
-  const wellkit = { client: env.client, session: {} as never, config }
-  render(
-    <WellkitProvider value={{ config, wellkit, ready: () => Promise.resolve(wellkit) }}>
-      <RouterProvider router={router} />
-    </WellkitProvider>,
-  )
+  render(withWellkit(env.client, <RouterProvider router={router} />))
 }
 
 describe("K9: the screens offer the writes a resource declares", () => {

@@ -3,7 +3,7 @@ import type { UserId } from "@wellkit/core"
 import { inProcessSandbox } from "@wellkit/testkit/harness"
 import { MemoryRouter } from "react-router-dom"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
-import { WellkitProvider } from "../../app/wellkit.js"
+import { withWellkit } from "../../test-wellkit.js"
 import { FavoriteStar } from "./FavoriteStar.js"
 
 /** ADM-14 on the screen: the star is a toggle named for the member, starring by POST and unstarring by DELETE. */
@@ -18,14 +18,13 @@ afterEach(async () => {
 })
 
 const show = (userId: UserId, name: string) => {
-  const config = {} as never
-  const wellkit = { client: env.client, session: {} as never, config }
   render(
-    <WellkitProvider value={{ config, wellkit, ready: () => Promise.resolve(wellkit) }}>
+    withWellkit(
+      env.client,
       <MemoryRouter>
         <FavoriteStar userId={userId} name={name} />
-      </MemoryRouter>
-    </WellkitProvider>,
+      </MemoryRouter>,
+    ),
   )
 }
 
