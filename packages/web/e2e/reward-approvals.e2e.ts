@@ -190,6 +190,28 @@ describe("deciding", () => {
     })
   })
 
+  it("issue 40, ERR-5: a bulk approval that partly fails names the approval not done and keeps it selected; the search runs once", async () => {
+    const page = await asStaff()
+    const boxes = queue(page).getByRole("checkbox", { name: /^Select: / })
+    await boxes.first().waitFor()
+    for (let at = 0; at < 3; at += 1) await boxes.nth(at).check()
+    await page.getByText("3 selected", { exact: true }).waitFor()
+    const calls = callsFrom()
+    e2e.stack.api.sandbox.faults.set({ endpoint: "rewardApprovals.update", status: 500, times: 1 })
+    await page.getByRole("button", { name: "Approve" }).click()
+    const alert = page.getByRole("alertdialog")
+    await alert
+      .getByText(/Not done: .+, .+\. It is still selected, to try again\. The 2 others were done\./)
+      .waitFor()
+    const said = (await alert.textContent()) ?? ""
+    await expectCount(page, calls("PUT /rewardApprovals/"), 3, "decisions sent")
+    await expectCount(page, calls("GET /rewardApprovals"), 1, "searches after the decision")
+    await alert.getByRole("button").first().click()
+    await page.getByText("1 selected", { exact: true }).waitFor()
+    const kept = (await queue(page).getByRole("checkbox", { checked: true }).getAttribute("aria-label")) ?? ""
+    expect(said).toContain(`Not done: ${kept.replace(/^Select: /, "")}.`)
+  })
+
   it("ADM-2, ADM-6, ERR-6: the record's terms are saved with a toast, and the queue shows the change", async () => {
     const page = await asStaff()
     const target = oldestFirst(pendingIn(1001))[0] as RewardApproval

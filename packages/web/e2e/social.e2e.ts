@@ -348,6 +348,38 @@ describe("social: moderation", () => {
   })
 })
 
+describe("issue 40: moderation's bulk decision that partly fails", () => {
+  it("ERR-5: names what was not done, keeps it selected for a retry, reads the queue once, and the retry finishes it", async () => {
+    const page = await staff("Moderation", "Moderation")
+    const queue = page.getByRole("region", { name: "Flagged content: Waiting for a decision" })
+    const boxes = queue.getByRole("checkbox", { name: /^Select: / })
+    await boxes.first().waitFor()
+    for (let at = 0; at < 3; at += 1) await boxes.nth(at).check()
+    await page.getByText("3 selected").waitFor()
+    const requests = e2e.stack.api.sandbox.requests
+    requests.length = 0
+    e2e.stack.api.sandbox.faults.set({ endpoint: "social.updateContentFlag", status: 500, times: 1 })
+    await page.getByRole("button", { name: "Approve" }).click()
+    const alert = page.getByRole("alertdialog")
+    await alert.getByText("The flagged content could not be updated.").waitFor()
+    await alert
+      .getByText(/Not done: .+ in .+\. It is still selected, to try again\. The 2 others were done\./)
+      .waitFor()
+    await toast("The content was Successfully approved.").waitFor()
+    await settled(page)
+    expect(requests.filter((request) => request === "GET /social/contentFlags")).toHaveLength(1)
+    const said = (await alert.textContent()) ?? ""
+    await alert.getByRole("button").first().click()
+    // The one not done is the one still selected, by the name the message gave it.
+    await page.getByText("1 selected").waitFor()
+    const kept = (await queue.getByRole("checkbox", { checked: true }).getAttribute("aria-label")) ?? ""
+    expect(said).toContain(`Not done: ${kept.replace(/^Select: /, "")}.`)
+    await page.getByRole("button", { name: "Approve" }).click()
+    await expect.poll(() => queue.getByRole("checkbox", { name: kept }).count()).toBe(0)
+    await page.getByText("0 selected").waitFor()
+  })
+})
+
 describe("NAV-6: social needs a login only", () => {
   it("NAV-6: an organisation admin may enter; signed out, the guard runs again on the next navigation", async () => {
     const { page } = e2e

@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
 import { appError } from "../errors/AppError.js"
-import { actOnEach, nextInQueue } from "./bulk.js"
+import { actOnEach, nextInQueue, notDone } from "./bulk.js"
 
 describe("a review queue's next item", () => {
   const order = [1, 2, 3, 4, 5]
@@ -36,5 +36,28 @@ describe("acting on several records", () => {
     expect(outcome.failed.map((f) => [f.id, f.error.message])).toEqual([
       [2, "ERRORS.UPDATE_CONTENT_FLAG_FAILED"],
     ])
+  })
+})
+
+describe("issue 40: a bulk action that partly failed names what was not done", () => {
+  const refused = appError({ message: "ERRORS.UPDATE_CONTENT_FLAG_FAILED", status: 500 })
+  const names: Record<number, string> = { 1: "Ada’s post", 2: "Ben’s comment", 3: "Cy’s reply" }
+  it.each([
+    [{ done: [1, 2, 3], failed: [] }, undefined],
+    [
+      { done: [1, 3], failed: [2] },
+      { names: ["Ben’s comment"], done: 2 },
+    ],
+    [
+      { done: [], failed: [3, 1] },
+      { names: ["Cy’s reply", "Ada’s post"], done: 0 },
+    ],
+  ])("done %j", ({ done, failed }, expected) => {
+    const outcome = {
+      done: done.map((id) => ({ id, result: undefined })),
+      failed: failed.map((id) => ({ id, error: refused })),
+    }
+    const said = notDone(outcome, (id) => names[id] ?? "?")
+    expect(said).toEqual(expected && { ...expected, error: refused })
   })
 })

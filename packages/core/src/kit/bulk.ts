@@ -32,6 +32,19 @@ export const actOnEach = <Id, A, R>(
   )
 
 /**
+ * What a bulk action that partly failed says (issue 40): the first failure's error, which
+ * records were not done, by name, and how many were; undefined when nothing failed.
+ */
+export const notDone = <Id>(
+  outcome: BulkOutcome<Id, unknown>,
+  nameOf: (id: Id) => string,
+): { readonly error: AppError; readonly names: ReadonlyArray<string>; readonly done: number } | undefined => {
+  const [first] = outcome.failed
+  if (!first) return undefined
+  return { error: first.error, names: outcome.failed.map(({ id }) => nameOf(id)), done: outcome.done.length }
+}
+
+/**
  * A review queue's next item once `acted` have left it: the first after
  * `current` that stays, else the nearest before it, else none.
  */

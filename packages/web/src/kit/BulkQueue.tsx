@@ -1,6 +1,8 @@
-import { nextInQueue } from "@wellkit/core"
+import { appError, type BulkOutcome, nextInQueue, notDone } from "@wellkit/core"
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react"
 import { Button } from "../components/Button.js"
+import { t, translate } from "../i18n/index.js"
+import { showError } from "../shell/notify.js"
 import { queueCommand } from "./bulk-keys.js"
 
 export interface BulkAction {
@@ -8,8 +10,8 @@ export interface BulkAction {
   readonly key: string
   readonly label: string
   readonly variant?: "primary" | "secondary" | "danger"
-  /** Acts on the ids; resolves with those it acted on. */
-  readonly run: (ids: ReadonlyArray<number>) => Promise<ReadonlyArray<number>>
+  /** Acts on the ids; resolves with those done and those that failed, with why. */
+  readonly run: (ids: ReadonlyArray<number>) => Promise<BulkOutcome<number, unknown>>
 }
 
 export interface BulkQueueTexts {
@@ -34,6 +36,8 @@ interface BulkQueueProps<Item> {
   readonly busy: boolean
   readonly texts: BulkQueueTexts
 }
+
+const namesList = new Intl.ListFormat("en", { type: "conjunction" })
 
 const kbd = "rounded border border-slate-300 bg-slate-50 px-1.5 font-mono text-xs text-slate-700"
 
@@ -77,9 +81,25 @@ export const BulkQueue = <Item,>(props: BulkQueueProps<Item>) => {
   const act = async (action: BulkAction) => {
     const targets = chosen.length > 0 ? chosen : shown === undefined ? [] : [shown]
     if (busy || targets.length === 0) return
-    const acted = await action.run(targets)
-    setSelected((before) => new Set([...before].filter((id) => !acted.includes(id))))
-    goTo(nextInQueue(ids, acted, shown))
+    const outcome = await action.run(targets)
+    const done = outcome.done.map(({ id }) => id)
+    const failed = outcome.failed.map(({ id }) => id)
+    // What failed stays selected (or becomes so), for a retry with one key.
+    setSelected((before) => new Set([...[...before].filter((id) => !done.includes(id)), ...failed]))
+    const named = new Map(items.map((item) => [idOf(item), props.nameOf(item)]))
+    const missed = notDone(outcome, (id) => named.get(id) ?? String(id))
+    if (missed) {
+      const which = t("kit.bulk.notDone", {
+        count: missed.names.length,
+        names: namesList.format(missed.names),
+      })
+      const others = missed.done > 0 ? t("kit.bulk.someDone", { count: missed.done }) : ""
+      const why = missed.error.additionalMessage ? (translate(missed.error.additionalMessage) ?? "") : ""
+      // A new AppError: its message is not an enumerable field, so a spread alone would lose it.
+      const detail = [which, others, why].filter(Boolean).join(" ")
+      showError(appError({ ...missed.error, message: missed.error.message, additionalMessage: detail }))
+    }
+    goTo(nextInQueue(ids, done, shown))
   }
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const command = queueCommand(

@@ -16,7 +16,7 @@ import { LoadFailed } from "../../components/LoadFailed.js"
 import { SelectField } from "../../components/SelectField.js"
 import { useTranslation } from "../../i18n/index.js"
 import { type BulkAction, BulkQueue } from "../../kit/BulkQueue.js"
-import { showError, showSuccess } from "../../shell/notify.js"
+import { showSuccess } from "../../shell/notify.js"
 import { FlagCard } from "./components/FlagCard.js"
 
 /** The key and button of each decision: A approves, R removes. */
@@ -34,21 +34,18 @@ export const ModerationPage = () => {
   const { state, retry } = useRead(read, status)
   const flags = state.value
 
-  const decide =
-    (decision: FlagDecision) =>
-    async (ids: ReadonlyArray<number>): Promise<ReadonlyArray<number>> => {
-      setBusy(true)
-      try {
-        const outcome = await client.run(Social.decide(ids as ReadonlyArray<SocialContentFlagId>, decision))
-        if (outcome.done.length > 0) showSuccess(outcome.toast)
-        const failed = outcome.failed[0]
-        if (failed) showError(failed.error)
-        return outcome.done.map((done) => done.id)
-      } finally {
-        setBusy(false)
-        retry()
-      }
+  const decide = (decision: FlagDecision) => async (ids: ReadonlyArray<number>) => {
+    setBusy(true)
+    try {
+      // What failed is named by the queue (BulkQueue); the toast is for what was done.
+      const outcome = await client.run(Social.decide(ids as ReadonlyArray<SocialContentFlagId>, decision))
+      if (outcome.done.length > 0) showSuccess(outcome.toast)
+      return outcome
+    } finally {
+      setBusy(false)
+      retry()
     }
+  }
   const actions: ReadonlyArray<BulkAction> = decisionsFor(status).map((decision) => ({
     key: decisionKeys[decision],
     label: t(`social.moderation.decide.${decision}`),

@@ -1,4 +1,4 @@
-import { validateWith } from "@wellkit/core"
+import { type BulkOutcome, validateWith } from "@wellkit/core"
 import {
   type Decision,
   type RewardApproval,
@@ -12,16 +12,19 @@ import { ConfirmDialog } from "../../../components/ConfirmDialog.js"
 import { Field, inputClass } from "../../../components/Field.js"
 import { useTranslation } from "../../../i18n/index.js"
 import { type BulkAction, BulkQueue } from "../../../kit/BulkQueue.js"
-import { showError, showSuccess } from "../../../shell/notify.js"
+import { showSuccess } from "../../../shell/notify.js"
 import { ApprovalCard } from "./ApprovalCard.js"
 
 type Ids = ReadonlyArray<number>
+type Outcome = BulkOutcome<number, unknown>
+/** A denial cancelled before it was asked for. */
+const NOTHING_DONE: Outcome = { done: [], failed: [] }
 const checkTerms = validateWith(RewardApprovalTerms)
 
 interface Asking {
   readonly ids: Ids
   /** Settles the queue's action: the ids denied, or none when the person cancels. */
-  readonly settle: (acted: Ids) => void
+  readonly settle: (outcome: Outcome) => void
 }
 
 /**
@@ -43,22 +46,21 @@ export const ApprovalQueue = ({
   const [reason, setReason] = useState("")
   const [reasonError, setReasonError] = useState<string>()
 
-  const decide = async (ids: Ids, decision: Decision, comment: string): Promise<Ids> => {
+  const decide = async (ids: Ids, decision: Decision, comment: string): Promise<Outcome> => {
     setBusy(true)
     try {
       const outcome = await client.run(
         RewardApprovals.decide(ids as ReadonlyArray<UserRewardExpressionTermId>, decision, comment),
       )
+      // What failed is named by the queue (BulkQueue); the toast is for what was done.
       if (outcome.done.length > 0) showSuccess(outcome.toast)
-      const failed = outcome.failed[0]
-      if (failed) showError(failed.error)
-      return outcome.done.map((done) => done.id)
+      return outcome
     } finally {
       setBusy(false)
     }
   }
   const askWhy = (ids: Ids) =>
-    new Promise<Ids>((settle) => {
+    new Promise<Outcome>((settle) => {
       setReason("")
       setReasonError(undefined)
       setAsking({ ids, settle })
@@ -72,7 +74,7 @@ export const ApprovalQueue = ({
     setAsking(undefined)
   }
   const cancel = () => {
-    asking?.settle([])
+    asking?.settle(NOTHING_DONE)
     setAsking(undefined)
   }
 
