@@ -70,5 +70,5 @@ export const useNotifications = () => {
       Effect.runFork(Fiber.interrupt(fiber))
       useRealtime.setState({ state: undefined })
     }
-  }, [config.apiHost, config.apiKey, token])
+  }, [config.apiHost, config.apiKey, config.basicAuth, token])
 }
