@@ -171,6 +171,27 @@ describe("social: the blog", () => {
     await payloadsInert()
   })
 
+  it("issue 40: a title pasted over its limit is cut by the field, and the person is told what was left out", async () => {
+    const page = await staff("Blog", "Blog")
+    await page.getByRole("link", { name: "New post" }).click()
+    await page.getByRole("heading", { name: "New blog post" }).waitFor()
+    const title = page.getByLabel("Title")
+    await page.getByText("0 of 120 characters.").waitFor()
+    await page
+      .context()
+      .grantPermissions(["clipboard-read", "clipboard-write"], { origin: e2e.stack.portal.url })
+    const long = "Walking meetings that work. ".repeat(11).slice(0, 301)
+    await page.evaluate((text) => navigator.clipboard.writeText(text), long)
+    await title.focus()
+    await page.keyboard.press("ControlOrMeta+V")
+    await expect.poll(() => title.inputValue()).toBe(long.slice(0, 120))
+    await page
+      .getByText(
+        "120 of 120 characters. What you pasted was 301 characters: only the first 120 fit, and the rest was left out.",
+      )
+      .waitFor()
+  })
+
   it("ADM-18: an organisation without SOCIAL_BLOG_ID is told so, in the page, with Try again", async () => {
     const stored = e2e.stack.api.sandbox.db.state.collections.systemParameters ?? { nextId: 1, items: [] }
     const kept = stored.items

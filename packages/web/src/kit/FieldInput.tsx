@@ -4,6 +4,7 @@ import { Field, inputClass } from "../components/Field.js"
 import { LoadFailed } from "../components/LoadFailed.js"
 import { SafeHtml } from "../components/SafeHtml.js"
 import { SelectField, type SelectOption } from "../components/SelectField.js"
+import { LimitedText } from "./LimitedText.js"
 import { SeveralChoices } from "./SeveralChoices.js"
 
 export type FormValues = Readonly<Record<string, string | boolean>>
@@ -184,12 +185,24 @@ export const FieldInput = (props: FieldInputProps) => {
         onChange: (next) => onChange({ [field.name]: next }),
       })
     case "textarea":
+      if (field.maxLength !== undefined)
+        return (
+          <LimitedText
+            multiline
+            name={field.name}
+            label={field.label}
+            hint={field.hint}
+            error={error}
+            max={field.maxLength}
+            value={String(value ?? "")}
+            onChange={(next) => onChange({ [field.name]: next })}
+          />
+        )
       return (
         <Field label={field.label} hint={field.hint} error={error}>
           <textarea
             name={field.name}
             rows={4}
-            maxLength={field.maxLength}
             className={inputClass}
             value={String(value ?? "")}
             onChange={(event) => onChange({ [field.name]: event.target.value })}
@@ -223,6 +236,19 @@ export const FieldInput = (props: FieldInputProps) => {
         </div>
       )
     default:
+      if (field.kind === "text" && field.maxLength !== undefined)
+        return (
+          <LimitedText
+            name={field.name}
+            label={field.label}
+            hint={field.hint}
+            error={error}
+            max={field.maxLength}
+            className={field.mono ? `${inputClass} font-mono` : inputClass}
+            value={String(value ?? "")}
+            onChange={(next) => onChange({ [field.name]: next })}
+          />
+        )
       return (
         <Field label={field.label} hint={field.hint} error={error}>
           <input
@@ -230,7 +256,6 @@ export const FieldInput = (props: FieldInputProps) => {
             type={field.kind === "date" ? "date" : "text"}
             autoComplete="off"
             inputMode={field.kind === "number" ? "decimal" : undefined}
-            maxLength={field.kind === "text" ? field.maxLength : undefined}
             className={
               field.kind === "date"
                 ? `${inputClass} w-48`
