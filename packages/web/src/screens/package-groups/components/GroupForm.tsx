@@ -5,6 +5,7 @@ import { UnsavedChangesDialog, useUnsavedChanges } from "../../../app/navigation
 import { Button } from "../../../components/Button.js"
 import { Field, inputClass } from "../../../components/Field.js"
 import { useTranslation } from "../../../i18n/index.js"
+import { LimitedText } from "../../../kit/LimitedText.js"
 import { useResourceAction } from "../../../kit/use-resource.js"
 import { draftOf, type GroupDraft, inputOf, sameDraft, validate } from "./draft.js"
 import { PackagesEditor } from "./PackagesEditor.js"
@@ -65,17 +66,14 @@ export const GroupForm = ({ entityId, initial, group, label }: GroupFormProps) =
       className="space-y-6"
     >
       <div className="max-w-xl space-y-4">
-        <Field label={t("packageGroups.fields.name")} error={errors.name}>
-          <input
-            name="name"
-            type="text"
-            autoComplete="off"
-            maxLength={100}
-            className={inputClass}
-            value={draft.name}
-            onChange={(e) => edit("name", { name: e.target.value })}
-          />
-        </Field>
+        <LimitedText
+          name="name"
+          label={t("packageGroups.fields.name")}
+          error={errors.name}
+          max={100}
+          value={draft.name}
+          onChange={(name) => edit("name", { name })}
+        />
         <Field label={t("packageGroups.fields.description")} error={errors.description}>
           <textarea
             name="description"

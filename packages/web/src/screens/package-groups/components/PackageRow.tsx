@@ -1,7 +1,7 @@
 import type { ReactNode } from "react"
-import { Field, inputClass } from "../../../components/Field.js"
 import { SelectField, type SelectOption } from "../../../components/SelectField.js"
 import { useTranslation } from "../../../i18n/index.js"
+import { LimitedText } from "../../../kit/LimitedText.js"
 import { ReorderButtons } from "../../../kit/Reorder.js"
 import type { PackageDraft } from "./draft.js"
 
@@ -41,17 +41,14 @@ export const PackageRow = ({
           {pkg.name.trim() ? `: ${pkg.name.trim()}` : ""}
         </legend>
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field label={t("packageGroups.packages.name")} error={error}>
-            <input
-              name={`packages.${position}.name`}
-              type="text"
-              autoComplete="off"
-              maxLength={80}
-              className={inputClass}
-              value={pkg.name}
-              onChange={(event) => onChange({ name: event.target.value })}
-            />
-          </Field>
+          <LimitedText
+            name={`packages.${position}.name`}
+            label={t("packageGroups.packages.name")}
+            error={error}
+            max={80}
+            value={pkg.name}
+            onChange={(name) => onChange({ name })}
+          />
           <SelectField
             label={t("packageGroups.packages.product")}
             name={`packages.${position}.productId`}
