@@ -94,7 +94,9 @@ export const BulkQueue = <Item,>(props: BulkQueueProps<Item>) => {
         names: namesList.format(missed.names),
       })
       const others = missed.done > 0 ? t("kit.bulk.someDone", { count: missed.done }) : ""
-      const why = missed.error.additionalMessage ? (translate(missed.error.additionalMessage) ?? "") : ""
+      const more = missed.error.additionalMessage
+      // A key of the catalogue, or the server's own words.
+      const why = more ? (translate(more) ?? more) : ""
       // A new AppError: its message is not an enumerable field, so a spread alone would lose it.
       const detail = [which, others, why].filter(Boolean).join(" ")
       showError(appError({ ...missed.error, message: missed.error.message, additionalMessage: detail }))
