@@ -45,10 +45,15 @@ export const LimitedText = ({ max, value, multiline, onChange, hint, ...field }:
   }
   return (
     <div>
-      <Field label={field.label} hint={[hint, counter, note].filter(Boolean).join(" ")} error={field.error}>
+      <Field label={field.label} hint={hint} error={field.error}>
         {multiline ? <textarea rows={4} {...common} /> : <input type="text" autoComplete="off" {...common} />}
       </Field>
-      {/* The hint is read with the field; what changes while typing is announced once, here. */}
+      {/* Seen under the field. A screen reader hears the limit when it is reached or a paste is
+          cut (below), not the count with every key, and the field's description stays its hint
+          and its error. */}
+      <p className="mt-1 text-xs text-slate-500" aria-hidden="true">
+        {[counter, note].filter(Boolean).join(" ")}
+      </p>
       <p className="sr-only" aria-live="polite">
         {note}
       </p>
