@@ -43,6 +43,14 @@ describe("useOrganisation writes the organisation into the address of the page i
     await waitFor(() => expect(address()).toBe("/reward?entityId=1000"))
   })
 
+  it("a search typed while the organisations load is kept beside the organisation written in", async () => {
+    const router = openFunding()
+    screen.getByText("Loading organisations")
+    await router.navigate("/reward?q=min&sort=name", { replace: true })
+    await screen.findByText("Organisation 1000")
+    await waitFor(() => expect(address()).toBe("/reward?entityId=1000&q=min&sort=name"))
+  })
+
   it("a page whose organisations arrive after the person has left it does not take them back", async () => {
     const router = openFunding()
     screen.getByText("Loading organisations")

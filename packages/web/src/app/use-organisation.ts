@@ -37,10 +37,18 @@ export const useOrganisation = (path: string, keep: Readonly<Record<string, stri
   // here to have the organisation written into this page's address; once idle, it is written.
   const leaving = useNavigation().state !== "idle"
   const { pathname } = useLocation()
+  // What the person put in the address while the organisations loaded (a search typed, a sort
+  // chosen) is kept beside the organisation written into it.
   useEffect(() => {
-    if (requested === undefined && entityId !== undefined && !leaving && stillAt(pathname))
-      navigate(hrefFor(entityId), { replace: true })
-  }, [requested, entityId, navigate, hrefFor, leaving, pathname])
+    if (requested === undefined && entityId !== undefined && !leaving && stillAt(pathname)) {
+      const inAddress = Object.fromEntries(new URLSearchParams(window.location.search))
+      const id = String(entityId)
+      // First in the address as in every link; an unreadable `entityId` there is replaced.
+      navigate(redirectHref({ path, params: { entityId: id, ...JSON.parse(kept), ...inAddress, entityId: id } }), {
+        replace: true,
+      })
+    }
+  }, [requested, entityId, navigate, path, kept, leaving, pathname])
   const choose = useCallback((id: EntityId) => navigate(hrefFor(id)), [navigate, hrefFor])
   return { entities, entityId, hrefFor, choose }
 }
