@@ -42,11 +42,10 @@ export const useOrganisation = (path: string, keep: Readonly<Record<string, stri
   useEffect(() => {
     if (requested === undefined && entityId !== undefined && !leaving && stillAt(pathname)) {
       const inAddress = Object.fromEntries(new URLSearchParams(window.location.search))
-      const id = String(entityId)
-      // First in the address as in every link; an unreadable `entityId` there is replaced.
-      navigate(redirectHref({ path, params: { entityId: id, ...JSON.parse(kept), ...inAddress, entityId: id } }), {
-        replace: true,
-      })
+      // First in the address, as in every link; an unreadable `entityId` there is replaced.
+      const params = { entityId: "", ...JSON.parse(kept), ...inAddress }
+      params.entityId = String(entityId)
+      navigate(redirectHref({ path, params }), { replace: true })
     }
   }, [requested, entityId, navigate, path, kept, leaving, pathname])
   const choose = useCallback((id: EntityId) => navigate(hrefFor(id)), [navigate, hrefFor])
