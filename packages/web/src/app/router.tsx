@@ -20,6 +20,7 @@ import { NotFoundPage } from "../screens/not-found/NotFoundPage.js"
 import { Layout } from "../shell/Layout.js"
 import { adminAreas } from "./admin-areas.js"
 import { Gate } from "./guards.js"
+import { PageTitle } from "./PageTitle.js"
 
 /** Every screen is a lazy route; app/preload.ts fetches their files ahead after the first paint. */
 export const routeModules = {
@@ -68,7 +69,12 @@ const routeTable = (ready: () => Promise<unknown>, startupOverlay: ReactNode): A
       ready().then(load)
   return [
     {
-      element: <Layout />,
+      element: (
+        <>
+          <PageTitle />
+          <Layout />
+        </>
+      ),
       hydrateFallbackElement: startupOverlay,
       children: [
         {
