@@ -200,7 +200,7 @@ describe("ADM-9: a refused license save shows the server's sentence as it is", (
       status: 404,
       // Acme West's customer, named in an Acme Holdings license.
       change: { tangoAccountId: 3 as TangoAccountId, accountIdentifier: "west-employees" },
-      sentence: "This organisation has no such Tango customer account.",
+      sentence: "This organization has no such Tango customer account.",
     },
   ] as const
 
@@ -252,7 +252,7 @@ describe("issue 40: a refusal in a real server's shape keeps its words and is a 
 })
 
 describe("the license's pick lists", () => {
-  it("K1, K9: the measures are one catalogue, read only, the one flows' measures come from", async () => {
+  it("K1, K9: the measures are one catalog, read only, the one flows' measures come from", async () => {
     const measures = await run(Measures.list(NOBODY))
     expect(measures).toHaveLength(9)
     expect(measures.find((measure) => measure.measureId === 8)).toEqual({
@@ -265,7 +265,7 @@ describe("the license's pick lists", () => {
     expect((await raw("POST", "/measures", { name: "Mood" })).status).toBe(404)
   })
 
-  it("K9: Tango customer accounts are read only; an organisation outside the user's own is answered as one that does not exist", async () => {
+  it("K9: Tango customer accounts are read only; an organization outside the user's own is answered as one that does not exist", async () => {
     expect("save" in TangoAccounts).toBe(false)
     expect((await raw("POST", `/entities/${acme}/tangoCustomerAccounts`, {})).status).toBe(404)
     await env.client.session.logout()

@@ -32,7 +32,7 @@ const failure = (promise: Promise<unknown>) =>
   )
 
 describe("administrators against the sandbox", () => {
-  it("searches every administrator by name, e-mail, organisation and type, only with the filters given", async () => {
+  it("searches every administrator by name, e-mail, organization and type, only with the filters given", async () => {
     const all = await run(Administrators.search(everyone))
     expect(all.totalRecordCount).toBe(env.sandbox.db.state.users.length)
     const named = await run(Administrators.search({ filters: { name: "olivia oka" }, page: 1 }))

@@ -13,7 +13,7 @@ beforeEach(async () => {
 afterEach(() => env.close())
 
 describe("challenges against the sandbox", () => {
-  it("POR-5: challenges by organisation; an added template is saved, listed, and leads to /challenges", async () => {
+  it("POR-5: challenges by organization; an added template is saved, listed, and leads to /challenges", async () => {
     expect((await env.client.challenges.list(acme)).map((c) => c.name)).toEqual([
       "Hydration week",
       "Step it up",

@@ -77,7 +77,7 @@ describe("requesting a sync", () => {
     expect((await content().history()).items[0]?.batchId).toBe(picked.record.batchId)
   })
 
-  it("CLI-4: messages are picked by organisation; an unknown organisation is a 404", async () => {
+  it("CLI-4: messages are picked by organization; an unknown organization is a 404", async () => {
     const messages = await content().messagesByEntity(1000 as EntityId)
     expect(messages.length).toBeGreaterThan(0)
     expect(messages.every((message) => message.contentTypeId === "messages")).toBe(true)

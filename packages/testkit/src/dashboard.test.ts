@@ -10,7 +10,7 @@ beforeEach(async () => {
 })
 afterEach(() => env.close())
 
-it("POR-6, POR-19: the dashboard asks for programs, challenges and rewards of the organisation, once", async () => {
+it("POR-6, POR-19: the dashboard asks for programs, challenges and rewards of the organization, once", async () => {
   const data = await env.client.dashboard.get(1000 as EntityId)
   await env.client.dashboard.get(1000 as EntityId)
   expect([...env.sandbox.requests].sort()).toEqual([

@@ -130,7 +130,7 @@ export const addEmployees = (db: Db, entityId: number, count: number): number =>
   if (!Number.isInteger(count) || count < 1 || count > 100_000)
     throw new Error("count is a whole number from 1 to 100,000")
   if (!db.state.entities.some((entity) => entity.id === entityId))
-    throw new Error(`There is no organisation ${entityId}`)
+    throw new Error(`There is no organization ${entityId}`)
   const first = db.state.employees.reduce((max, e) => Math.max(max, e.personId), 10_000) + 1
   for (let index = 0; index < count; index += 1) {
     const personId = first + index

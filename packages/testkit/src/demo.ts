@@ -9,7 +9,7 @@ export const SANDBOX_API_KEY = "sandbox-key"
 
 export const demoLogins = [
   { emailAddress: "staff@wellkit.test", role: "staff, adminType 5: lands on /noap" },
-  { emailAddress: "admin@acme.test", role: "organisation admin, adminType 8: lands on /dashboard" },
+  { emailAddress: "admin@acme.test", role: "organization admin, adminType 8: lands on /dashboard" },
   { emailAddress: "manager@acme.test", role: "admin of neither type, with two pending consents" },
   { emailAddress: "locked@acme.test", role: "a locked account: login answers 481" },
   { emailAddress: "new@acme.test", role: "invited, not registered: follow the link in the sandbox outbox" },

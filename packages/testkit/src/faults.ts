@@ -83,7 +83,7 @@ export class Faults {
 }
 
 const defaultBodies: Readonly<Record<number, string>> = {
-  302: JSON.stringify({ _tag: "Duplicate", message: "That id is already used in this organisation." }),
+  302: JSON.stringify({ _tag: "Duplicate", message: "That id is already used in this organization." }),
   401: JSON.stringify({ _tag: "Unauthorized", message: "Your session has ended. Please sign in again." }),
   404: JSON.stringify({ _tag: "NotFound", message: "The requested item was not found." }),
 }

@@ -55,7 +55,7 @@ describe("ADM-14: user favorites are cached unless a refresh is forced", () => {
     expect((await run(Favorites.list)).map((favorite) => favorite.userId)).not.toContain(starred.userId)
   })
 
-  it("a star or unstar reads the list again, so My favourites shows it", async () => {
+  it("a star or unstar reads the list again, so My favorites shows it", async () => {
     await run(Favorites.list)
     const userId = acmeMember(12)
     await run(Favorites.add(userId))
@@ -71,7 +71,7 @@ describe("ADM-14: user favorites are cached unless a refresh is forced", () => {
   })
 })
 
-describe("K1 user scope: the favourites are the signed-in user's own", () => {
+describe("K1 user scope: the favorites are the signed-in user's own", () => {
   it("another staff member has their own list and cannot delete someone else's star", async () => {
     const mine = await run(Favorites.list)
     const staff = env.sandbox.db.state.users.find((user) => user.userId === 1)

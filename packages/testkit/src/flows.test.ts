@@ -40,7 +40,7 @@ const failure = (promise: Promise<unknown>) =>
   )
 
 describe("flows against the sandbox", () => {
-  it("K1: flows belong to nobody: one list, fetched once, no organisation in the path", async () => {
+  it("K1: flows belong to nobody: one list, fetched once, no organization in the path", async () => {
     const flows = await env.client.flows.list()
     await env.client.flows.list()
     expect(flows.map((f) => `${f.name} ${f.tag}`)).toContain("Biometric screening 2026")
@@ -170,7 +170,7 @@ describe("flows against the sandbox", () => {
     expect((await env.client.flows.reload()).some((f) => f.name === "Sleep check")).toBe(false)
   })
 
-  it("the pick lists of the form editor are the platform's; its functions are the user functions' one catalogue", async () => {
+  it("the pick lists of the form editor are the platform's; its functions are the user functions' one catalog", async () => {
     expect((await env.client.flows.clientTexts()).length).toBeGreaterThan(0)
     expect((await env.client.flows.seedingStoredProcedures()).map((p) => p.name)).toContain(
       "usp_SeedFromLastHra",
@@ -179,7 +179,7 @@ describe("flows against the sandbox", () => {
     expect(env.sandbox.requests.filter((call) => call.endsWith("/formFunctions"))).toEqual([])
   })
 
-  it("K1: an organisation's admin reads the flows but cannot change them", async () => {
+  it("K1: an organization's admin reads the flows but cannot change them", async () => {
     await env.client.session.logout()
     await env.loginAs("admin@acme.test")
     expect((await env.client.flows.list()).length).toBeGreaterThan(0)

@@ -22,7 +22,7 @@ beforeEach(async () => {
 afterEach(() => env.close())
 
 describe("rewards and funding against the sandbox", () => {
-  it("POR-8: the reward group is found through the organisation's identifiers, with its cards", async () => {
+  it("POR-8: the reward group is found through the organization's identifiers, with its cards", async () => {
     const view = await env.client.funding.get(acme)
     expect(view.identifiers.rewardGroupId).toBe(900)
     expect(view.rewardGroup).toMatchObject({ name: "Acme wellness rewards", balance: 12480.5 })

@@ -31,7 +31,7 @@ const watched = async () => {
 }
 
 describe("licenses against the sandbox", () => {
-  it("POR-1, HTTP-6: licenses by organisation, their products fetched at once, only PPPM active displayed kept", async () => {
+  it("POR-1, HTTP-6: licenses by organization, their products fetched at once, only PPPM active displayed kept", async () => {
     const seen = await watched()
     env.sandbox.faults.set({ endpoint: "licenses.product", delayMs: 50 })
     const views = await env.client.licenses.list(acme)

@@ -72,7 +72,7 @@ describe("a member's programs", () => {
 })
 
 describe("a member's challenges", () => {
-  it("Step it up has a full leaderboard of the organisation's members, with teams, best first", async () => {
+  it("Step it up has a full leaderboard of the organization's members, with teams, best first", async () => {
     const userId = firstAcme()
     const challenges = await run(MemberPrograms.challenges.read(userId))
     const step = challenges.find((challenge) => challenge.name === "Step it up") ?? challenges[0]
@@ -135,7 +135,7 @@ describe("a member's challenges", () => {
 })
 
 describe("who may see a member's programs", () => {
-  it("an organisation admin is answered 404, as in the other staff areas", async () => {
+  it("an organization admin is answered 404, as in the other staff areas", async () => {
     await env.client.session.logout()
     await env.loginAs("admin@acme.test")
     const error = await run(MemberPrograms.programs.read(firstAcme())).catch((failure: unknown) => failure)

@@ -101,7 +101,7 @@ describe("the read-only parts of a member's record", () => {
     }
   })
 
-  it("staff only: an organisation admin is answered 404", async () => {
+  it("staff only: an organization admin is answered 404", async () => {
     await env.loginAs("admin@acme.test")
     await expect(run(MemberRecords.fetchNotes(acme(0)))).rejects.toMatchObject({
       message: "ERRORS.GET_USER_NOTES_FAILED",

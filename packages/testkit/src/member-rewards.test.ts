@@ -153,7 +153,7 @@ describe("the member's rewards in the sandbox", () => {
     expect((await env.client.memberRewards.summary(key)).earned).toBeCloseTo(before.earned + 50, 2)
   })
 
-  it("package groups list the member's enrolments", async () => {
+  it("package groups list the member's enrollments", async () => {
     const groups = await env.client.memberRewards.packageGroups(acmeMember(0))
     expect(groups.length).toBeGreaterThan(0)
     expect(groups[0]?.packages.length).toBeGreaterThan(0)

@@ -39,7 +39,7 @@ const activeAcme = () =>
   env.sandbox.db.state.employees.find((e) => e.entityId === 1000 && e.registered && !e.memberStatus)
 
 describe("members against the sandbox", () => {
-  it("searches one organisation's members, sending only the filters given, paged by the server", async () => {
+  it("searches one organization's members, sending only the filters given, paged by the server", async () => {
     const page = await run(Members.search(inAcme))
     const acmeCount = env.sandbox.db.state.employees.filter((e) => e.entityId === 1000).length
     expect(page.totalRecordCount).toBe(acmeCount)
@@ -58,13 +58,13 @@ describe("members against the sandbox", () => {
     )
   })
 
-  it("without an organisation nothing is asked and nothing is found", async () => {
+  it("without an organization nothing is asked and nothing is found", async () => {
     const page = await run(Members.search({ filters: {}, page: 1 }))
     expect(page).toEqual({ totalRecordCount: 0, members: [] })
     expect(env.lines).toEqual([])
   })
 
-  it("ADM-1: userId 0 or none creates (POST in the organisation); a userId above 0 updates (PUT)", async () => {
+  it("ADM-1: userId 0 or none creates (POST in the organization); a userId above 0 updates (PUT)", async () => {
     const created = await run(Members.save(draft({ userId: 0 }), inAcme))
     const userId = created.result.userId
     expect(wire()[0]).toBe("POST /entities/1000/members")
@@ -160,7 +160,7 @@ describe("members against the sandbox", () => {
     })
   })
 
-  it("NAV-4: an organisation admin with MEMBER_DEMOGRAPHIC_VIEW reads their organisation's member profile, no other's, and changes nothing", async () => {
+  it("NAV-4: an organization admin with MEMBER_DEMOGRAPHIC_VIEW reads their organization's member profile, no other's, and changes nothing", async () => {
     await env.loginAs("admin@acme.test")
     const own = env.sandbox.db.state.employees.find((e) => e.entityId === 1000)
     expect((await run(Members.demographics(own?.personId as UserId))).userId).toBe(own?.personId)

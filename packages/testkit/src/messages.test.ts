@@ -31,7 +31,7 @@ const draft = (overrides: Partial<MessageInput> = {}): MessageInput =>
   }) as MessageInput
 
 describe("messages against the sandbox", () => {
-  it("POR-19: an organisation's list is fetched once, then served from its cache", async () => {
+  it("POR-19: an organization's list is fetched once, then served from its cache", async () => {
     await env.client.messages.list(acme)
     await env.client.messages.list(acme)
     await env.client.messages.list(west)
@@ -119,7 +119,7 @@ describe("messages against the sandbox", () => {
     })
   })
 
-  it("refresh re-pulls the subject and body from the parent organisation", async () => {
+  it("refresh re-pulls the subject and body from the parent organization", async () => {
     const refreshed = await env.client.run(Messages.refresh(west, 6 as MessageHeaderId))
     expect(refreshed.result.name).toBe("Welcome to Acme Wellness")
     expect(refreshed.result.refreshedAt).not.toBeNull()

@@ -50,7 +50,7 @@ const failure = (promise: Promise<unknown>) =>
     (error: unknown) => error as AppError,
   )
 
-describe("the organisation list and its caches", () => {
+describe("the organization list and its caches", () => {
   it("POR-19: read once per session, the first time from the API's own copy (fromCache=true)", async () => {
     await env.client.entities.list()
     await env.client.entities.list()
@@ -81,7 +81,7 @@ describe("the organisation list and its caches", () => {
     })
   })
 
-  it("POR-19: the sandbox honours fromCache as a real API does: its copy lags behind a change until a fresh read", async () => {
+  it("POR-19: the sandbox honors fromCache as a real API does: its copy lags behind a change until a fresh read", async () => {
     const token = env.sandbox.db.openSession(1)
     const call = (path: string, init?: RequestInit) =>
       env.sandbox.handle(
@@ -110,7 +110,7 @@ describe("the organisation list and its caches", () => {
   })
 })
 
-describe("saving an organisation", () => {
+describe("saving an organization", () => {
   it("ADM-1: an entityId updates (PUT /organizations); none creates a child (POST /organizations)", async () => {
     const created = await env.client.run(Organisations.save(child()))
     expect(env.calls[0]).toBe("POST /organizations")
@@ -138,7 +138,7 @@ describe("saving an organisation", () => {
     expect(updated.redirect).toBeUndefined()
   })
 
-  it("ADM-10: the sandbox notes when it created an organisation", async () => {
+  it("ADM-10: the sandbox notes when it created an organization", async () => {
     const before = Date.now()
     const created = await env.client.run(Organisations.save(child()))
     const at = Date.parse(env.sandbox.db.state.entityCreatedAt[created.result.id] ?? "")
@@ -146,7 +146,7 @@ describe("saving an organisation", () => {
     expect(at).toBeLessThanOrEqual(Date.now())
   })
 
-  it("a client id is unique across organisations, in any case: a taken one is the area's own words (302)", async () => {
+  it("a client id is unique across organizations, in any case: a taken one is the area's own words (302)", async () => {
     await env.client.run(Organisations.save(child()))
     const taken = await failure(
       env.client.run(
@@ -164,7 +164,7 @@ describe("saving an organisation", () => {
     expect(seeded.status).toBe(302)
   })
 
-  it("an organisation that does not exist cannot be updated nor given a child (404)", async () => {
+  it("an organization that does not exist cannot be updated nor given a child (404)", async () => {
     const missing = 999_999 as EntityId
     const update = await failure(
       env.client.run(Organisations.save({ entityId: missing, organizationName: "Ghost", testInd: false })),
@@ -175,7 +175,7 @@ describe("saving an organisation", () => {
   })
 })
 
-describe("what the sandbox tells about an organisation", () => {
+describe("what the sandbox tells about an organization", () => {
   it("extended attributes: client id, industry, region, billing contact, size band; the same in every sandbox", async () => {
     const attributes = await env.client.run(Organisations.extendedAttributes(west))
     expect(attributes.map((attribute) => attribute.name)).toEqual([
@@ -272,7 +272,7 @@ describe("each call's own error key (ERR-5)", () => {
   })
 })
 
-describe("the sandbox control that adds organisations", () => {
+describe("the sandbox control that adds organizations", () => {
   it("adds N under a parent, ten to a parent, over HTTP", async () => {
     const server = await startSandboxServer()
     try {
@@ -289,7 +289,7 @@ describe("the sandbox control that adds organisations", () => {
         body: JSON.stringify({ parentId: 42, count: 3 }),
       })
       expect(refused.status).toBe(400)
-      expect(await refused.json()).toEqual({ message: "There is no organisation 42" })
+      expect(await refused.json()).toEqual({ message: "There is no organization 42" })
     } finally {
       await server.close()
     }

@@ -83,7 +83,7 @@ describe("a package's reward groups and challenges", () => {
     })
   })
 
-  it("one store: a challenge staff import is the organisation admin's, and one the admin adds is in staff's package", async () => {
+  it("one store: a challenge staff import is the organization admin's, and one the admin adds is in staff's package", async () => {
     const [mindful] = (await run(ChallengeTemplates.list(NOBODY))).filter((t) => t.name === "Mindful minutes")
     await run(PackageChallenges.importTemplates(at, [mindful as never], "2027-05-03"))
     await env.client.session.logout()

@@ -82,7 +82,7 @@ describe("package groups against the sandbox", () => {
     expect(taken).toMatchObject({
       status: 400,
       messagePassThrough: true,
-      message: "A package group named “Acme 2027 pilot” already exists in this organisation.",
+      message: "A package group named “Acme 2027 pilot” already exists in this organization.",
     })
     const twice = await failure(
       PackageGroups.save(
@@ -119,7 +119,7 @@ describe("package groups against the sandbox", () => {
     expect(await failure(PackageGroups.get(acme, 402 as PackageGroupId))).toMatchObject({ status: 404 })
   })
 
-  it("ADM-2, ADM-3, ERR-6: a copy is made in the target organisation, whose list is fetched, and opened there", async () => {
+  it("ADM-2, ADM-3, ERR-6: a copy is made in the target organization, whose list is fetched, and opened there", async () => {
     const copied = await run(PackageGroups.copy(acme, group400, west))
     const id = copied.result.packageGroupId
     expect(calls).toEqual(["POST /entities/1000/packageGroups/400/copy", "GET /entities/1001/packageGroups"])
@@ -143,7 +143,7 @@ describe("package groups against the sandbox", () => {
     expect(again.result.name).toBe("Acme 2026 challenges (copy)")
   })
 
-  it("ADM-10: within 5 minutes of the organisation's creation the list is the organisation-cache error", async () => {
+  it("ADM-10: within 5 minutes of the organization's creation the list is the organisation-cache error", async () => {
     const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString()
     env.sandbox.db.state.entityCreatedAt[west] = minutesAgo(1)
     expect(await failure(PackageGroups.list(west))).toMatchObject({

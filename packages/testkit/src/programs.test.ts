@@ -56,7 +56,7 @@ describe("HTTP-8: the program search always sends tags, encoded once", () => {
 })
 
 describe("the program search against the sandbox", () => {
-  it("includes every chosen tag and leaves out the excluded ones, in the organisation asked", async () => {
+  it("includes every chosen tag and leaves out the excluded ones, in the organization asked", async () => {
     const sleep = await run(Programs.search(query({ entityId: "1000", tags: "Sleep" })))
     expect(sleep.programs.map((p) => p.name)).toEqual(["Sleep and stress reset", "Sleep better in 30 days"])
     const calm = await run(Programs.search(query({ entityId: "1000", tags: "Sleep", notTags: "Coaching" })))
@@ -79,7 +79,7 @@ describe("the program search against the sandbox", () => {
 describe("ADM-6: saving or deleting a program runs the last search again, once", () => {
   const last = query({ entityId: "1001", tags: "Sleep" })
 
-  it("a save sends the write to the organisation, then one GET of the last search; Back shows it without another", async () => {
+  it("a save sends the write to the organization, then one GET of the last search; Back shows it without another", async () => {
     await run(Programs.search(last))
     env.lines.length = 0
     const saved = await run(Programs.save(draft(), last))
@@ -141,7 +141,7 @@ describe("programs: get one, refusals, pick lists", () => {
     expect(env.lines.filter((line) => line.startsWith("POST"))).toEqual([])
   })
 
-  it("tag categories are those of programs; clinical notifications are the organisation's", async () => {
+  it("tag categories are those of programs; clinical notifications are the organization's", async () => {
     const categories = await run(Programs.tagCategories)
     expect(categories.map((c) => c.name)).toEqual(["Topic", "Audience", "Format"])
     const notifications = await run(Programs.clinicalNotifications(1001 as EntityId))

@@ -64,7 +64,7 @@ describe("HTTP-7: the approval search sends only the parameters that are defined
 })
 
 describe("the approval search against the sandbox", () => {
-  it("staff see every organisation's approvals, pending first and the longest waiting first", async () => {
+  it("staff see every organization's approvals, pending first and the longest waiting first", async () => {
     const page = await run(RewardApprovals.search(query({})))
     expect(page.totalRecordCount).toBe(approvals().length)
     expect(approvals().length).toBeGreaterThanOrEqual(200)
@@ -78,7 +78,7 @@ describe("the approval search against the sandbox", () => {
     expect(searches()[0]).toContain("sort=pendingFirst")
   })
 
-  it("filters by status, organisation, member (accents ignored) and earned dates, and orders as asked", async () => {
+  it("filters by status, organization, member (accents ignored) and earned dates, and orders as asked", async () => {
     const denied = await run(RewardApprovals.search(query({ status: "Denied", entityId: "1001" })))
     expect(denied.approvals.length).toBeGreaterThan(0)
     expect(denied.approvals.every((a) => a.status === "Denied" && a.entityId === 1001)).toBe(true)
@@ -146,7 +146,7 @@ describe("ADM-6: saving approval terms runs the last approval search again, once
     const { approvals: shown } = await run(RewardApprovals.search(last))
     const five = shown.slice(0, 5).map((a) => a.userRewardExpressionTermId)
     env.lines.length = 0
-    const outcome = await run(RewardApprovals.decide(five, "Denied", "Earned after the programme ended."))
+    const outcome = await run(RewardApprovals.decide(five, "Denied", "Earned after the program ended."))
     expect(outcome.done.map((d) => d.id).sort()).toEqual([...five].sort())
     expect(outcome.failed).toEqual([])
     expect(outcome.toast).toEqual({ title: "SUCCESS.SUCCESS_TITLE", message: "SUCCESS.REWARDS_DENIED" })
@@ -169,7 +169,7 @@ describe("ADM-6: saving approval terms runs the last approval search again, once
 })
 
 describe("NAV-5, K7: who sees which approvals, and who may decide", () => {
-  it("an organisation admin with a CLIENT_ edit function sees only their organisation and decides there", async () => {
+  it("an organization admin with a CLIENT_ edit function sees only their organization and decides there", async () => {
     await signIn("approver@acme.test")
     const page = await run(RewardApprovals.search(query({})))
     const east = approvals().filter((a) => a.entityId === 1002)

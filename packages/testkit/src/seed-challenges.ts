@@ -27,7 +27,7 @@ export const rewardSymbols = [
 
 const templateRows: ReadonlyArray<readonly [string, string, number, number]> = [
   ["Finisher bonus", "Paid to everyone who completes the package.", 1, 250],
-  ["Gift card", "A gift card from the rewards catalogue.", 2, 25],
+  ["Gift card", "A gift card from the rewards catalog.", 2, 25],
   ["Prize draw entries", "Two entries into the monthly prize draw.", 3, 2],
   ["Streak reward", "For seven days in a row on target.", 1, 100],
 ]

@@ -58,14 +58,14 @@ const tree: ReadonlyArray<
   ],
   [
     "email-assets",
-    "Headers and footers of the programme's e-mails",
+    "Headers and footers of the program's e-mails",
     [
       ["Headers", [picture("welcome-header.png", "stripe", INDIGO, AMBER)]],
       [
         "Footers",
         [
           picture("footer-logo.png", "ring", TEAL, WHITE),
-          text("footer.html", "<p>Sent by the Acme wellness programme.</p>\n", "text/html"),
+          text("footer.html", "<p>Sent by the Acme wellness program.</p>\n", "text/html"),
         ],
       ],
     ],
@@ -77,7 +77,7 @@ const tree: ReadonlyArray<
       [
         "Policies",
         [
-          text("privacy-notice.txt", "How the wellness programme keeps members' data.\n", "text/plain"),
+          text("privacy-notice.txt", "How the wellness program keeps members' data.\n", "text/plain"),
           text("rewards-terms.csv", "term,meaning\npoints,earned per activity\n", "text/csv"),
         ],
       ],

@@ -25,7 +25,7 @@ export const products: ReadonlyArray<Product> = [
   product(302, "Wellness rewards", 2.75),
   product(303, "Health coaching", 6, { isSelfServe: false }),
   product(304, "Onboarding workshop", 1200, { pricingUnit: "ONE_TIME", type: "service" }),
-  product(305, "Sleep programme (retired)", 1.25, { isActive: false }),
+  product(305, "Sleep program (retired)", 1.25, { isActive: false }),
   product(306, "Internal pilot", 0.5, { isDisplayed: false }),
 ]
 

@@ -20,7 +20,7 @@ const noteTexts = [
   "Asked to move the biometric screening to the evening session on site. Booked for the next visit.",
   "Reward for the flu shot did not show. Checked the file from the pharmacy: it arrives with next week's upload.",
   "Prefers e-mail over phone calls. Do not call before 10:00.",
-  "Wants to join the sleep programme after finishing the current one. Sent the invitation link.",
+  "Wants to join the sleep program after finishing the current one. Sent the invitation link.",
   "Discussed the HRA results; referred to the health coach for a follow-up on blood pressure.",
   "Changed teams in the walking challenge at the member's request (moved to the night shift team).",
   "Confirmed the gift card was received after the redemption was resent.",
@@ -53,13 +53,13 @@ const statements = [
   "I do not use tobacco products.",
   "I completed an annual physical with my doctor this year.",
   "I have had my flu vaccination this season.",
-  "I agree to the wellness programme's terms and privacy notice.",
+  "I agree to the wellness program's terms and privacy notice.",
   "I completed the age-appropriate cancer screenings.",
 ]
 const documentKinds: ReadonlyArray<readonly [string, string]> = [
   ["Physician form", "Physician form.pdf"],
   ["Lab report", "Lab results.pdf"],
-  ["Consent form", "Programme consent.pdf"],
+  ["Consent form", "Program consent.pdf"],
   ["Receipt", "Gym membership receipt.jpg"],
   ["Screening card", "Screening card.png"],
 ]

@@ -35,7 +35,7 @@ const reasons = [
   "Gift card sent by post",
   "Amazon gift card",
   "Charity donation",
-  "Fitness tracker from the catalogue",
+  "Fitness tracker from the catalog",
   "Prize draw entry",
 ]
 

@@ -1,7 +1,7 @@
 import type { EventAction, Message, OwnerTypeEvent } from "@wellkit/core"
 
 const welcomeBody = (company: string) =>
-  `<p>Welcome to the <strong>${company}</strong> wellness programme!</p><p>Join a challenge this week to earn your first reward.</p>`
+  `<p>Welcome to the <strong>${company}</strong> wellness program!</p><p>Join a challenge this week to earn your first reward.</p>`
 
 /** A body a careless renderer would run: a handler, a script, a javascript: link, a frame and an SVG handler. */
 export const HOSTILE_BODY = [

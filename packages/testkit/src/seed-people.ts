@@ -195,7 +195,7 @@ export const seedConsents = (): Array<Consent> =>
   [
     {
       consentId: 501,
-      consentLanguage: "<h2>Terms of use</h2><p>You agree to use the programme fairly.</p>",
+      consentLanguage: "<h2>Terms of use</h2><p>You agree to use the program fairly.</p>",
     },
     { consentId: 502, consentLanguage: "<h2>Health data</h2><p>We use activity data to award points.</p>" },
   ] as Array<Consent>

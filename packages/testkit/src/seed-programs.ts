@@ -60,7 +60,7 @@ export const seedPrograms = (): Array<Program> => {
           programId: ++programId,
           entityId,
           name,
-          description: `${name}: a programme for ${tags.includes("Spouses") ? "employees and their spouses" : "employees"}.`,
+          description: `${name}: a program for ${tags.includes("Spouses") ? "employees and their spouses" : "employees"}.`,
           status,
           startDate,
           endDate: endOf(status, startDate),

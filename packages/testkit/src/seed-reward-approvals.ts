@@ -67,7 +67,7 @@ const organisations: ReadonlyArray<readonly [number, string, number, string]> = 
 
 const denials = [
   "No record of the screening from the provider.",
-  "Earned after the programme ended.",
+  "Earned after the program ended.",
   "Already paid: a duplicate of an earlier approval.",
   "The steps came from a device not linked to the member's account.",
 ]

@@ -35,7 +35,7 @@ export const categories: ReadonlyArray<SocialBlogCategory> = [
   "Movement",
   "Sleep",
   "Mindfulness",
-  "Programme news",
+  "Program news",
 ].map((name, index) => ({ socialBlogCategoryId: (index + 1) as SocialBlogCategoryId, name }))
 
 const p = (...sentences: ReadonlyArray<string>) => sentences.map((s) => `<p>${s}</p>`).join("")
@@ -71,11 +71,11 @@ const posts: ReadonlyArray<readonly [string, number, string]> = [
   ["Single-tasking in a multitasking world", 4, "Close the tabs you are not using, literally."],
   ["Kindness is contagious", 4, "Small acts at work lift the whole team."],
   ["Autumn challenge now open", 5, "Join with your team before the first of the month."],
-  ["New rewards in the catalogue", 5, "Gift cards, donations and fitness gear are now available."],
-  ["Your programme, your data", 5, "You choose what you share; here is how to change it."],
+  ["New rewards in the catalog", 5, "Gift cards, donations and fitness gear are now available."],
+  ["Your program, your data", 5, "You choose what you share; here is how to change it."],
   ["Meet the wellbeing champions", 5, "Twelve colleagues volunteered to help their teams."],
   ["App update: sync your watch", 5, "Steps now sync from most watches automatically."],
-  ["Winter programme preview", 5, "Sleep and mindfulness take centre stage from December."],
+  ["Winter program preview", 5, "Sleep and mindfulness take center stage from December."],
 ]
 
 const more: Readonly<Record<number, string>> = {

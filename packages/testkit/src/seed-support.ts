@@ -52,7 +52,7 @@ export const faqs: ReadonlyArray<Faq> = [
     faqId: 7,
     category: "Reports",
     question: "Which date range do reports use?",
-    answer: "<p>The one you choose, inclusive of both days, in your organisation's time zone.</p>",
+    answer: "<p>The one you choose, inclusive of both days, in your organization's time zone.</p>",
   },
   {
     faqId: 8,

@@ -30,7 +30,7 @@ export const seedBatches = (employees: ReadonlyArray<Employee>): Array<SandboxBa
       employeeId: "000913",
       dob: "1985-02-04",
       outcome: "failed" as const,
-      reason: "The e-mail address is already on an active account in another organisation.",
+      reason: "The e-mail address is already on an active account in another organization.",
       updatedByUserId: null,
     },
   ]

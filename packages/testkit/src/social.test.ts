@@ -72,7 +72,7 @@ const community = (patch: Partial<SocialCommunityInput> = {}): SocialCommunityIn
   }) as SocialCommunityInput
 
 describe("social: scopes from system parameters", () => {
-  it("ADM-18: the blog and the community group are the organisation's SOCIAL_BLOG_ID and SOCIAL_GROUP_ID", async () => {
+  it("ADM-18: the blog and the community group are the organization's SOCIAL_BLOG_ID and SOCIAL_GROUP_ID", async () => {
     expect(await run(readScope(blogScope, acme))).toBe(42)
     expect(await run(readScope(groupScope, acme))).toBe(7)
     expect(wire.map((call) => call.path)).toEqual(["/entities/1000/systemParameters"])

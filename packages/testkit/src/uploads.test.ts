@@ -64,7 +64,7 @@ describe("batch uploads against the sandbox", () => {
       [3, "updated"],
       [4, "failed"],
     ])
-    expect(batch.rows[2]?.reason).toMatch(/another organisation/)
+    expect(batch.rows[2]?.reason).toMatch(/another organization/)
     // Leading zeros of the employee id survive the trip.
     expect(env.sandbox.db.state.employees.some((e) => e.employeeId === "007001")).toBe(true)
 
@@ -104,7 +104,7 @@ describe("batch uploads against the sandbox", () => {
     expect(failed).toMatchObject({
       line: 10,
       emailAddress: "staff@wellkit.test",
-      reason: "The e-mail address is already on an active account in another organisation.",
+      reason: "The e-mail address is already on an active account in another organization.",
     })
     const userId = env.sandbox.db.state.users.find((u) => u.emailAddress === "admin@acme.test")
       ?.userId as UserId

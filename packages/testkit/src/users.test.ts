@@ -14,7 +14,7 @@ beforeEach(async () => {
 afterEach(() => env.close())
 
 describe("manage users against the sandbox", () => {
-  it("POR-13, POR-19: lists and counts of an organisation, the counts as two totals each, fetched once", async () => {
+  it("POR-13, POR-19: lists and counts of an organization, the counts as two totals each, fetched once", async () => {
     const lists = await env.client.users.list(acme)
     await env.client.users.list(acme)
     const employees = env.sandbox.db.state.employees.filter((e) => e.entityId === 1000).length

@@ -61,8 +61,8 @@ try {
 
   await page.getByRole("button", { name: "Collapse all" }).click()
   const searching = await longestTaskDuring(page, async () => {
-    await page.getByLabel("Find an organisation").fill("Team 1999")
-    await page.getByText(/organisations? match/).waitFor()
+    await page.getByLabel("Find an organization").fill("Team 1999")
+    await page.getByText(/organizations? match/).waitFor()
   })
 
   await page.getByRole("button", { name: "Expand all" }).click()

@@ -8,7 +8,7 @@ it("an admin sees their account and asks for the verification and password-reset
   await signInAs(page, e2e.stack.portal.url, "admin@acme.test")
   await page.waitForURL(/\/dashboard/)
   await page.getByRole("link", { name: "Your account" }).click()
-  await page.getByText("Organisation admin").waitFor()
+  await page.getByText("Organization admin").waitFor()
   await page.getByRole("button", { name: "Send verification e-mail" }).click()
   await page.getByRole("status").filter({ hasText: "We have sent you a new link." }).waitFor()
   await page.getByRole("button", { name: "E-mail me a password reset link" }).click()

@@ -35,7 +35,7 @@ const WEST = "?entityId=1001"
 const SAVED = "The changes have been Successfully saved."
 const DELETED = "The activity has been Successfully deleted."
 const COPIED = "The activity has been Successfully copied."
-const TAKEN = "An activity definition with this name already exists in this organisation."
+const TAKEN = "An activity definition with this name already exists in this organization."
 const SAVE_DEPS = "This activity definition is used elsewhere and cannot be saved this way."
 const DELETE_DEPS = "This activity definition is used by programs or challenges and cannot be deleted."
 const POINTS = "Points per unit are a whole number from 0 to 1,000."
@@ -52,7 +52,7 @@ const stored = (name: string, entityId = 1000) =>
   definitions().find((row) => row.name === name && row.entityId === entityId)
 const idOf = (name: string, entityId = 1000) => {
   const id = stored(name, entityId)?.activityDefinitionId
-  if (typeof id !== "number") throw new Error(`organisation ${entityId} has no activity definition “${name}”`)
+  if (typeof id !== "number") throw new Error(`organization ${entityId} has no activity definition “${name}”`)
   return id
 }
 const at = (path: string) => e2e.page.goto(`${e2e.stack.portal.url}${path}`)
@@ -284,7 +284,7 @@ describe("activity definitions: staff create, edit and delete", () => {
     expect(calls.of("activityDefinitions.update")()).toBe(1)
   })
 
-  it("ADM-13, ERR-5: a definition programs use (Gym session, used by 2) cannot change its kind, unit or points nor be deleted, in the catalogue's words; its name may change", async () => {
+  it("ADM-13, ERR-5: a definition programs use (Gym session, used by 2) cannot change its kind, unit or points nor be deleted, in the catalog's words; its name may change", async () => {
     const page = await staff()
     const calls = countCalls(page)
     const id = idOf("Gym session")
@@ -431,7 +431,7 @@ describe("activity definitions: copies", () => {
     const dialog = page.getByRole("dialog", { name: "Copy “Guided meditation”" })
     await dialog
       .getByText(
-        "The copy keeps every field. Where the organisation already has the name, “(copy)” is added to it.",
+        "The copy keeps every field. Where the organization already has the name, “(copy)” is added to it.",
       )
       .waitFor()
     // The record's own organisation comes first, and is chosen.
@@ -476,11 +476,11 @@ describe("activity definitions: copies", () => {
     const page = await staff()
     const calls = countCalls(page)
     // Acme West has no “Fruit and vegetables”: its list is read first, so the copy must refresh it.
-    await page.getByLabel("Organisation").selectOption({ label: "— Acme West" })
+    await page.getByLabel("Organization").selectOption({ label: "— Acme West" })
     await expect.poll(() => new URL(page.url()).searchParams.get("entityId")).toBe("1001")
     await page.getByText("3 records").waitFor()
     expect(await page.getByRole("link", { name: "Fruit and vegetables" }).count()).toBe(0)
-    await page.getByLabel("Organisation").selectOption({ label: "Acme Holdings" })
+    await page.getByLabel("Organization").selectOption({ label: "Acme Holdings" })
     await page.getByText("6 records").waitFor()
 
     await page.getByRole("link", { name: "Fruit and vegetables" }).click()
@@ -504,7 +504,7 @@ describe("activity definitions: copies", () => {
     await screenshot(page, "650-activity-definitions-west-after-copy")
 
     // Acme West has its own “Gym session”: the copy is told apart.
-    await page.getByLabel("Organisation").selectOption({ label: "Acme Holdings" })
+    await page.getByLabel("Organization").selectOption({ label: "Acme Holdings" })
     await page.getByRole("link", { name: "Gym session" }).click()
     await heading(page, "Edit Gym session").waitFor()
     await page.getByRole("button", { name: "Copy" }).click()
@@ -528,7 +528,7 @@ describe("activity definitions: copies", () => {
 })
 
 describe("activity definitions: reading one record", () => {
-  it("K2: a reloaded /{id} is read by its own call (activityDefinitions.get); a missing id, or another organisation's, says not found with the way back", async () => {
+  it("K2: a reloaded /{id} is read by its own call (activityDefinitions.get); a missing id, or another organization's, says not found with the way back", async () => {
     const page = e2e.page
     await signInAsStaff()
     const calls = countCalls(page)
@@ -549,7 +549,7 @@ describe("activity definitions: reading one record", () => {
     await at(`${LIST}/999999${ACME}`)
     const missing = page
       .getByRole("alert")
-      .filter({ hasText: "This record is not in the organisation any more. It may have been deleted." })
+      .filter({ hasText: "This record is not in the organization any more. It may have been deleted." })
     await missing.waitFor()
     expect(await page.getByLabel("Name").count()).toBe(0)
     expect(await page.getByRole("button", { name: "Delete" }).count()).toBe(0)

@@ -31,7 +31,7 @@ const SAVED = "The changes have been Successfully saved."
 const LINKED = "This Tango account is already linked to another license."
 const NO_ACCOUNT =
   "The Tango customer “Acme Holdings US” has no account “acme-nobody”. Its accounts: acme-employees, acme-leaders, acme-spot-awards."
-const NO_CUSTOMER = "This organisation has no such Tango customer account."
+const NO_CUSTOMER = "This organization has no such Tango customer account."
 const SAVE_FAILED = "The license could not be saved."
 
 const toast = (text: string) => toastSaying(e2e.page, text)
@@ -42,7 +42,7 @@ const licensesOf = (page: Page) => page.getByRole("region", { name: "Licenses" }
 
 /** Staff open Acme Holdings' page from the organisations' tree, as a person does. */
 const acmePage = async () => {
-  const page = await openAdminArea(e2e.page, e2e.stack.portal.url, { link: "Organisations" })
+  const page = await openAdminArea(e2e.page, e2e.stack.portal.url, { link: "Organizations" })
   await page.getByRole("treeitem", { name: "Acme Holdings" }).click()
   await page.getByRole("heading", { name: "Acme Holdings", level: 2 }).waitFor()
   await licensesOf(page).getByRole("link", { name: "Wellness rewards 2027" }).waitFor()
@@ -53,8 +53,8 @@ const signInAsStaff = async (page: Page = e2e.page) => {
   await page.waitForURL("**/noap")
 }
 
-describe("staff licenses: from an organisation's page", () => {
-  it("ADM-1, ADM-2, ADM-3, ERR-6, K2, K11: a license opened from its organisation's page is edited and saved: the toast, and it stays at /{licenseId}; Back leads to the organisation, which lists the change", async () => {
+describe("staff licenses: from an organization's page", () => {
+  it("ADM-1, ADM-2, ADM-3, ERR-6, K2, K11: a license opened from its organization's page is edited and saved: the toast, and it stays at /{licenseId}; Back leads to the organization, which lists the change", async () => {
     const page = await acmePage()
     const calls = countCalls(page)
     const section = licensesOf(page)
@@ -108,13 +108,13 @@ describe("staff licenses: from an organisation's page", () => {
     expect(await page.getByText("You have unsaved changes.").count()).toBe(0)
     await screenshot(page, "702-license-saved")
 
-    await page.getByRole("link", { name: "Back to the organisation" }).click()
+    await page.getByRole("link", { name: "Back to the organization" }).click()
     await page.getByRole("heading", { name: "Acme Holdings", level: 2 }).waitFor()
     await expect.poll(address(page)).toBe(ACME_PAGE)
     await section.getByRole("link", { name: "Wellness rewards 2027 and 2028" }).waitFor()
   })
 
-  it("ADM-1, ADM-2, NAV-12: a new license made with the keyboard alone from the organisation's page opens at /{licenseId}, replacing /new", async () => {
+  it("ADM-1, ADM-2, NAV-12: a new license made with the keyboard alone from the organization's page opens at /{licenseId}, replacing /new", async () => {
     const page = await acmePage()
     const calls = countCalls(page)
     await licensesOf(page).getByRole("link", { name: "New license" }).focus()
@@ -176,8 +176,8 @@ describe("staff licenses: from an organisation's page", () => {
     await screenshot(page, "704-organisation-licenses-after-create")
   })
 
-  it("an organisation without licenses says so, and still offers a new one; bad input stays on its field and nothing is sent", async () => {
-    const page = await openAdminArea(e2e.page, e2e.stack.portal.url, { link: "Organisations" })
+  it("an organization without licenses says so, and still offers a new one; bad input stays on its field and nothing is sent", async () => {
+    const page = await openAdminArea(e2e.page, e2e.stack.portal.url, { link: "Organizations" })
     const calls = countCalls(page)
     await page.getByRole("treeitem", { name: "Acme East" }).click()
     await page.getByRole("heading", { name: "Acme East", level: 2 }).waitFor()
@@ -203,7 +203,7 @@ describe("staff licenses: from an organisation's page", () => {
 })
 
 describe("ADM-9: a refused license save shows the server's sentence as it is", () => {
-  it("ADM-9: a 409 (an account another license pays from), a 400 (an account the customer does not have) and a 404 (a customer no longer the organisation's) each show the server's sentence; the page stays and nothing changes", async () => {
+  it("ADM-9: a 409 (an account another license pays from), a 400 (an account the customer does not have) and a 404 (a customer no longer the organization's) each show the server's sentence; the page stays and nothing changes", async () => {
     const page = e2e.page
     await signInAsStaff()
     const calls = countCalls(page)
@@ -248,7 +248,7 @@ describe("ADM-9: a refused license save shows the server's sentence as it is", (
 })
 
 describe("staff licenses: reading one record", () => {
-  it("K2: a reloaded /{licenseId} is read by its own call, never the list; a missing one or another organisation's says not found, and Back leads to the organisation", async () => {
+  it("K2: a reloaded /{licenseId} is read by its own call, never the list; a missing one or another organization's says not found, and Back leads to the organization", async () => {
     const page = e2e.page
     await signInAsStaff()
     const calls = countCalls(page)
@@ -269,7 +269,7 @@ describe("staff licenses: reading one record", () => {
     // Acme Holdings' license asked for in Acme West: not there either.
     await at(`${LICENSES}/2?entityId=1001`)
     await missing.waitFor()
-    await page.getByRole("link", { name: "Back to the organisation" }).click()
+    await page.getByRole("link", { name: "Back to the organization" }).click()
     await page.getByRole("heading", { name: "Acme West", level: 2 }).waitFor()
     await expect.poll(address(page)).toBe("/noap/admin/organisations/1001")
     await licensesOf(page).getByRole("link", { name: "Acme West rewards" }).waitFor()
@@ -301,13 +301,13 @@ describe("staff licenses: reading one record", () => {
   })
 })
 
-it("the license screens have no serious or critical WCAG 2.2 AA violation: the organisation's licenses, a record, a new one, errors, a refused save, a record with its toast, not found", async () => {
+it("the license screens have no serious or critical WCAG 2.2 AA violation: the organization's licenses, a record, a new one, errors, a refused save, a record with its toast, not found", async () => {
   const { page, close } = await contextPage(e2e.stack.browser)
   try {
     await signInAsStaff(page)
     const { found, check, visit } = axeTour(page, e2e.stack.portal.url)
     await visit([
-      ["organisation's licenses", ACME_PAGE, "Wellness rewards 2027"],
+      ["organization's licenses", ACME_PAGE, "Wellness rewards 2027"],
       ["new", `${LICENSES}/new${ACME}`, "New license"],
     ])
     await page.getByRole("button", { name: "Save" }).click()

@@ -26,8 +26,8 @@ it("the search's filters live in the address: kept across a reload and Back, and
 
   // A second search is a history entry of its own; Back shows the first again, form included.
   await page.getByLabel("Name", { exact: true }).fill("")
-  await page.getByLabel("Organisation", { exact: true }).selectOption({ label: "— Acme West" })
-  await page.getByLabel("Administrator type", { exact: true }).selectOption({ label: "Organisation admin" })
+  await page.getByLabel("Organization", { exact: true }).selectOption({ label: "— Acme West" })
+  await page.getByLabel("Administrator type", { exact: true }).selectOption({ label: "Organization admin" })
   await page.getByRole("button", { name: "Search" }).click()
   await expect.poll(search).toBe("?organizationId=1001&adminType=8")
   await page.getByText("1 administrator", { exact: true }).waitFor()
@@ -39,7 +39,7 @@ it("the search's filters live in the address: kept across a reload and Back, and
   await page.getByText("1 administrator", { exact: true }).waitFor()
   await expect.poll(names).toEqual(["Olivia Okafor"])
   await expect.poll(() => page.getByLabel("Name", { exact: true }).inputValue()).toBe("oli")
-  await expect.poll(() => page.getByLabel("Organisation", { exact: true }).inputValue()).toBe("")
+  await expect.poll(() => page.getByLabel("Organization", { exact: true }).inputValue()).toBe("")
   await page.goBack()
   await expect.poll(search).toBe("")
   await page.getByText("7 administrators").waitFor()
@@ -75,7 +75,7 @@ it("the search's filters live in the address: kept across a reload and Back, and
 
 it("ADM-1, ADM-2, ADM-13, ERR-6: staff create an administrator, meet the server's 400 as is, edit, reset and delete", async () => {
   const page = await staff()
-  await page.getByLabel("Organisation", { exact: true }).selectOption({ label: "— Acme West" })
+  await page.getByLabel("Organization", { exact: true }).selectOption({ label: "— Acme West" })
   await page.getByRole("button", { name: "Search" }).click()
   await expect.poll(search).toBe("?organizationId=1001")
   await page.getByRole("link", { name: "New administrator" }).click()
@@ -84,7 +84,7 @@ it("ADM-1, ADM-2, ADM-13, ERR-6: staff create an administrator, meet the server'
   // Bad input is refused before anything is sent, on the field it concerns.
   await page.getByRole("button", { name: "Save" }).click()
   await page.getByText("Enter a first name.").waitFor()
-  await page.getByText("Choose an organisation.").waitFor()
+  await page.getByText("Choose an organization.").waitFor()
   await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("firstName")
   await screenshot(page, "303-administrator-new-errors")
 
@@ -92,8 +92,8 @@ it("ADM-1, ADM-2, ADM-13, ERR-6: staff create an administrator, meet the server'
   await page.getByLabel("First name", { exact: true }).fill("Grace")
   await page.getByLabel("Last name", { exact: true }).fill("Hopper")
   await page.getByLabel("E-mail address", { exact: true }).fill("admin@acme.test")
-  await page.getByLabel("Administrator type", { exact: true }).selectOption({ label: "Organisation admin" })
-  await page.getByLabel("Organisation", { exact: true }).selectOption({ label: "— Acme West" })
+  await page.getByLabel("Administrator type", { exact: true }).selectOption({ label: "Organization admin" })
+  await page.getByLabel("Organization", { exact: true }).selectOption({ label: "— Acme West" })
   await page.getByRole("button", { name: "Save" }).click()
   const alert = page.getByRole("alertdialog")
   await alert.getByText("The administrator could not be created.").waitFor()

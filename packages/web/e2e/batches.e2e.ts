@@ -54,7 +54,7 @@ it("POR-17: an admin checks a file, sees and downloads its bad rows, uploads the
 
   await page.getByRole("link", { name: "march-hires.csv" }).click()
   await page.getByRole("heading", { name: "march-hires.csv" }).waitFor()
-  await page.getByText("already on an active account in another organisation").waitFor()
+  await page.getByText("already on an active account in another organization").waitFor()
   await page.getByRole("button", { name: "Correct line 4" }).click()
   const form = page.getByRole("form", { name: "Correct line 4" })
   await form.getByLabel("E-mail").fill("not an address")

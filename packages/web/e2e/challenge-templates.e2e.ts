@@ -46,7 +46,7 @@ const templates = () => e2e.stack.api.sandbox.db.state.collections.challengeTemp
 const stored = (name: string) => templates().find((row) => row.name === name)
 const idOf = (name: string) => {
   const id = stored(name)?.challengeTemplateId
-  if (typeof id !== "number") throw new Error(`the catalogue has no challenge template “${name}”`)
+  if (typeof id !== "number") throw new Error(`the catalog has no challenge template “${name}”`)
   return id
 }
 const at = (path: string) => e2e.page.goto(`${e2e.stack.portal.url}${path}`)
@@ -65,7 +65,7 @@ describe("challenge templates: staff create, edit and delete", () => {
     await page.getByRole("link", { name: "Step it up" }).waitFor()
     await page.getByText("5 records").waitFor()
     // K1: one catalogue for every organisation: no picker, no organisation in the address.
-    expect(await page.getByLabel("Organisation").count()).toBe(0)
+    expect(await page.getByLabel("Organization").count()).toBe(0)
     expect(new URL(page.url()).search).toBe("")
     await expect
       .poll(() => rowOf(page, "Step it up").getByRole("cell").allTextContents())
@@ -282,8 +282,8 @@ describe("challenge templates: history", () => {
   })
 })
 
-describe("challenge templates: one catalogue", () => {
-  it("K1, POR-5: a template staff create is offered in an organisation admin's Challenges pick list; once staff delete it, it is offered no more", async () => {
+describe("challenge templates: one catalog", () => {
+  it("K1, POR-5: a template staff create is offered in an organization admin's Challenges pick list; once staff delete it, it is offered no more", async () => {
     const page = await staff()
     await page.getByRole("link", { name: "New", exact: true }).click()
     await heading(page, "New challenge template").waitFor()
@@ -358,7 +358,7 @@ describe("challenge templates: addresses and reads", () => {
     await page.getByRole("link", { name: "Step it up" }).waitFor()
   })
 
-  it("ERR-5: a record's page whose read fails (the catalogue, challengeTemplates.list, 500) says so in the page with Try again, which works once the server answers", async () => {
+  it("ERR-5: a record's page whose read fails (the catalog, challengeTemplates.list, 500) says so in the page with Try again, which works once the server answers", async () => {
     const page = e2e.page
     await signInAsStaff()
     const calls = countCalls(page)
@@ -370,7 +370,7 @@ describe("challenge templates: addresses and reads", () => {
     await shown
       .filter({ hasText: "The server ran into a problem and could not answer. Try again in a moment." })
       .waitFor()
-    await expectCount(page, reads, 1, "reads of the catalogue")
+    await expectCount(page, reads, 1, "reads of the catalog")
     expect(await page.getByLabel("Name").count(), "no form without its record").toBe(0)
     expect(await page.getByRole("alertdialog").count(), "no dialog on top").toBe(0)
     await screenshot(page, "668-challenge-template-read-failed")
@@ -380,7 +380,7 @@ describe("challenge templates: addresses and reads", () => {
     await heading(page, "Edit Bike to work").waitFor()
     await expect.poll(() => page.getByLabel("Goal").inputValue()).toBe("3 rides a week")
     await expect.poll(() => shown.count()).toBe(0)
-    await expectCount(page, reads, 2, "reads of the catalogue, Try again's included")
+    await expectCount(page, reads, 2, "reads of the catalog, Try again's included")
   })
 })
 

@@ -8,7 +8,7 @@ it("POR-5: an admin adds a challenge from a template, is refused a clash with th
   await signInAs(page, e2e.stack.portal.url, "admin@acme.test")
   await page.waitForURL(/\/dashboard/)
   await page.getByRole("link", { name: "Challenges", exact: true }).click()
-  const list = page.getByRole("region", { name: "Challenges of this organisation" })
+  const list = page.getByRole("region", { name: "Challenges of this organization" })
   await list.getByText("Step it up").waitFor()
   await screenshot(page, "140-challenges")
 

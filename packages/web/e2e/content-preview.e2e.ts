@@ -113,7 +113,7 @@ describe("content preview", () => {
     const cases = [
       [`${PREVIEW}?contentType=video&id=1&entityId=1000`, "names no content type we can show"],
       [`${PREVIEW}?contentType=message&entityId=1000`, "the address names no content."],
-      [`${PREVIEW}?contentType=blogPost&id=2`, "the address names no organisation."],
+      [`${PREVIEW}?contentType=blogPost&id=2`, "the address names no organization."],
       [`${PREVIEW}?contentType=form&id=2`, "the address names no flow."],
       [`${PREVIEW}?contentType=message&id=999&entityId=1000`, "There is no such content"],
       [`${PREVIEW}?contentType=form&id=999&flowId=3`, "There is no such content"],

@@ -97,12 +97,12 @@ describe("requesting a sync", () => {
     await screenshot(page, "902-content-sync-queued")
   })
 
-  it("CLI-4: messages are picked from an organisation's messages", async () => {
+  it("CLI-4: messages are picked from an organization's messages", async () => {
     const page = await staff()
     await page.getByLabel("Environment").selectOption({ label: "Production" })
     await page.getByLabel("Content type").selectOption({ label: "Messages" })
     await page.getByLabel("Sync type").selectOption({ label: "Selected items" })
-    await page.getByLabel("Organisation").selectOption({ label: "Acme Holdings" })
+    await page.getByLabel("Organization").selectOption({ label: "Acme Holdings" })
     const items = page.getByRole("group", { name: "Items to sync" })
     await items.getByRole("checkbox", { name: "Welcome to Acme Wellness" }).check()
     await screenshot(page, "903-content-sync-messages")
@@ -233,7 +233,7 @@ describe("the history", () => {
     await screenshot(page, "909-content-sync-not-found")
   })
 
-  it("NAV-6: the page is staff's: an organisation's admin is sent home", async () => {
+  it("NAV-6: the page is staff's: an organization's admin is sent home", async () => {
     const page = e2e.page
     await signInAs(page, e2e.stack.portal.url, "admin@acme.test")
     await page.waitForURL(/\/dashboard/)

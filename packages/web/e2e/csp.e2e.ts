@@ -90,7 +90,7 @@ it("the sign-in page comes with the policy and compressed; staff tour their scre
   await page.getByRole("link", { name: "Messages", exact: true }).first().click()
   await page.getByRole("link", { name: "WELCOME_EMAIL" }).click()
   // The preview is the API's HTML, sanitised and rendered (SafeHtml).
-  await page.getByRole("region", { name: "Preview" }).getByText("wellness programme").waitFor()
+  await page.getByRole("region", { name: "Preview" }).getByText("wellness program").waitFor()
   await tour(page, [
     ["/support", "Send us a message"],
     ["/account", "Send verification e-mail"],
@@ -100,7 +100,7 @@ it("the sign-in page comes with the policy and compressed; staff tour their scre
   expect(cspConsole).toEqual([])
 })
 
-it("an organisation admin tours charts, the virtualised list, live updates and the chat panel without a violation", async () => {
+it("an organization admin tours charts, the virtualized list, live updates and the chat panel without a violation", async () => {
   const { page } = e2e
   await signIn(page, e2e.stack.portal.url, "admin@acme.test")
   await page.waitForURL(/\/dashboard/)

@@ -3,7 +3,7 @@ import { screenshot, settled, setupE2e, signInAs } from "./harness.js"
 
 const e2e = setupE2e()
 
-it("POR-6: an organisation admin lands on the dashboard with programs, challenges and rewards as cards and charts", async () => {
+it("POR-6: an organization admin lands on the dashboard with programs, challenges and rewards as cards and charts", async () => {
   const { page } = e2e
   await signInAs(page, e2e.stack.portal.url, "admin@acme.test")
   await page.waitForURL(/\/dashboard\?entityId=1000/)

@@ -14,23 +14,23 @@ const acme = seed().employees.filter((employee) => employee.entityId === 1000)
 const nameOf = (index: number) => `${acme[index]?.firstName} ${acme[index]?.lastName}`
 const starred = [1, 2, 3].map(nameOf)
 
-describe("My favourites", () => {
+describe("My favorites", () => {
   it("ADM-14: unstar by keyboard; a second visit makes no GET; Refresh makes one and shows a star made elsewhere", async () => {
-    const page = await openAdminArea(e2e.page, e2e.stack.portal.url, { link: "My favourites" })
+    const page = await openAdminArea(e2e.page, e2e.stack.portal.url, { link: "My favorites" })
     const calls = callCounter(page, e2e.stack.api.url)
-    await page.getByText("3 favourite members", { exact: true }).waitFor()
+    await page.getByText("3 favorite members", { exact: true }).waitFor()
     for (const name of starred) await page.getByRole("link", { name }).waitFor()
     await screenshot(page, "favorites-list")
 
     // Unstar by keyboard: a pressed toggle, named for the member.
-    const star = page.getByRole("button", { name: `Remove ${starred[0]} from my favourites` })
+    const star = page.getByRole("button", { name: `Remove ${starred[0]} from my favorites` })
     expect(await star.getAttribute("aria-pressed")).toBe("true")
     await star.focus()
     await markToasts(page)
     calls.reset()
     await page.keyboard.press("Enter")
-    await newToast(page, "The member was removed from your favourites.").waitFor()
-    await page.getByText("2 favourite members", { exact: true }).waitFor()
+    await newToast(page, "The member was removed from your favorites.").waitFor()
+    await page.getByText("2 favorite members", { exact: true }).waitFor()
     expect(calls.paths.filter((path) => path.startsWith("/userFavorites/"))).toHaveLength(1)
     await screenshot(page, "favorites-unstarred")
 
@@ -38,8 +38,8 @@ describe("My favourites", () => {
     await page.getByRole("link", { name: "Admin home" }).click()
     await page.getByRole("heading", { name: "Administration", level: 1 }).waitFor()
     calls.reset()
-    await page.getByRole("link", { name: "My favourites", exact: true }).first().click()
-    await page.getByText("2 favourite members", { exact: true }).waitFor()
+    await page.getByRole("link", { name: "My favorites", exact: true }).first().click()
+    await page.getByText("2 favorite members", { exact: true }).waitFor()
     await settled(page)
     expect(calls.of("favorites.list")()).toBe(0)
 
@@ -51,18 +51,18 @@ describe("My favourites", () => {
       userId: acme[0]?.personId ?? 0,
     })
     await page.getByRole("button", { name: "Refresh" }).click()
-    await page.getByText("3 favourite members", { exact: true }).waitFor()
+    await page.getByText("3 favorite members", { exact: true }).waitFor()
     await page.getByRole("link", { name: nameOf(0) }).waitFor()
     await expectCount(page, calls.of("favorites.list"), 1, "Refresh reads once")
   })
 
   it("a failed star says so once and the list stays as it was", async () => {
-    const page = await openAdminArea(e2e.page, e2e.stack.portal.url, { link: "My favourites" })
-    await page.getByText("3 favourite members", { exact: true }).waitFor()
+    const page = await openAdminArea(e2e.page, e2e.stack.portal.url, { link: "My favorites" })
+    await page.getByText("3 favorite members", { exact: true }).waitFor()
     e2e.stack.api.sandbox.faults.set({ endpoint: "favorites.remove", status: 500, times: 1 })
-    await page.getByRole("button", { name: `Remove ${starred[1]} from my favourites` }).click()
+    await page.getByRole("button", { name: `Remove ${starred[1]} from my favorites` }).click()
     // The general handler: the call's own sentence, once.
-    const said = page.getByText("The member could not be removed from your favourites.")
+    const said = page.getByText("The member could not be removed from your favorites.")
     await said.waitFor()
     expect(await said.count()).toBe(1)
     await page.getByRole("link", { name: starred[1] }).waitFor()
@@ -72,14 +72,14 @@ describe("My favourites", () => {
   it("axe: no serious or critical violation on the list and with a toast showing", async () => {
     const { page, close } = await contextPage(e2e.stack.browser)
     try {
-      await openAdminArea(page, e2e.stack.portal.url, { link: "My favourites" })
+      await openAdminArea(page, e2e.stack.portal.url, { link: "My favorites" })
       const { found, check } = axeTour(page, e2e.stack.portal.url)
-      await page.getByText("3 favourite members", { exact: true }).waitFor()
+      await page.getByText("3 favorite members", { exact: true }).waitFor()
       await check("list")
-      await page.getByRole("button", { name: `Remove ${starred[2]} from my favourites` }).click()
+      await page.getByRole("button", { name: `Remove ${starred[2]} from my favorites` }).click()
       await page
         .getByRole("status")
-        .filter({ hasText: "The member was removed from your favourites." })
+        .filter({ hasText: "The member was removed from your favorites." })
         .waitFor()
       await check("toast")
       expect(found).toEqual({})

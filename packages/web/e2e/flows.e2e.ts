@@ -75,7 +75,7 @@ describe("flows: staff create, edit, copy, delete and import", () => {
     const calls = countCalls(page)
     await page.getByRole("link", { name: "Biometric screening" }).waitFor()
     await page.getByText("5 flows").waitFor()
-    expect(await page.getByLabel("Organisation").count()).toBe(0)
+    expect(await page.getByLabel("Organization").count()).toBe(0)
     await screenshot(page, "700-flows-list")
 
     await page.getByRole("link", { name: "New flow" }).click()

@@ -32,7 +32,7 @@ const countCalls = (page: Page) => callCounter(page, e2e.stack.api.url)
 const LIST = "/noap/admin/foci"
 const ACME = "?entityId=1000"
 const SAVED = "The changes have been Successfully saved."
-const TAKEN = "Another focus area of this organisation has this name."
+const TAKEN = "Another focus area of this organization has this name."
 const ORDER = "The order is a whole number from 1 to 99."
 const LIST_FAILED = "The focus areas could not be loaded."
 const SAVE_FAILED = "The focus area could not be saved."
@@ -45,7 +45,7 @@ const stored = (name: string, entityId = 1000) =>
   foci().find((row) => row.name === name && row.entityId === entityId)
 const idOf = (name: string, entityId = 1000) => {
   const id = stored(name, entityId)?.focusId
-  if (typeof id !== "number") throw new Error(`organisation ${entityId} has no focus “${name}”`)
+  if (typeof id !== "number") throw new Error(`organization ${entityId} has no focus “${name}”`)
   return id
 }
 const at = (page: Page, path: string) => page.goto(`${e2e.stack.portal.url}${path}`)
@@ -208,9 +208,9 @@ describe("foci: staff change what the API made", () => {
     expect(stored("Physical activity")).toMatchObject({ focusId: id, displayOrder: 3 })
   })
 
-  it("a focus of another organisation, or none, is not found; the organisation picker shows that organisation's own foci", async () => {
+  it("a focus of another organization, or none, is not found; the organization picker shows that organization's own foci", async () => {
     const page = await staff()
-    await page.getByLabel("Organisation").selectOption({ label: "— Acme West" })
+    await page.getByLabel("Organization").selectOption({ label: "— Acme West" })
     await expect.poll(() => new URL(page.url()).searchParams.get("entityId")).toBe("1001")
     await page.getByText("4 records").waitFor()
     expect(await page.getByRole("link", { name: "Heart health" }).count()).toBe(0)

@@ -56,7 +56,7 @@ describe("form templates: staff create, edit and delete", () => {
     await page.getByRole("link", { name: "Welcome survey" }).waitFor()
     await page.getByText("5 records").waitFor()
     // K1: the same list for every organisation: no picker, no organisation in the address.
-    expect(await page.getByLabel("Organisation").count()).toBe(0)
+    expect(await page.getByLabel("Organization").count()).toBe(0)
     expect(new URL(page.url()).search).toBe("")
     await screenshot(page, "600-form-templates-list")
 
@@ -231,7 +231,7 @@ describe("form templates: addresses and content", () => {
       .toBe("Consent before an on-site screening.")
     await page
       .getByRole("region", { name: "Preview as members see it" })
-      .getByText("I agree that the screening results are shared with the wellness programme.")
+      .getByText("I agree that the screening results are shared with the wellness program.")
       .waitFor()
 
     await at(`${LIST}/999999`)
@@ -246,7 +246,7 @@ describe("form templates: addresses and content", () => {
     await page.getByRole("link", { name: "Welcome survey" }).waitFor()
   })
 
-  it("the body's preview is sanitised as members see it: a picture's handler and a script never run; the console has no error but the policy refusing the handler", async () => {
+  it("the body's preview is sanitized as members see it: a picture's handler and a script never run; the console has no error but the policy refusing the handler", async () => {
     const page = e2e.page
     const dialogs: Array<string> = []
     page.on("dialog", (dialog) => {

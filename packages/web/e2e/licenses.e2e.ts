@@ -13,7 +13,7 @@ it("POR-1, POR-2: an admin sees what each license offers and sets the day one st
   await wellness.getByRole("row", { name: /Wellness rewards/ }).waitFor()
   // One-time, retired and hidden products of the same license are not offered.
   expect(await wellness.getByText("Onboarding workshop").count()).toBe(0)
-  expect(await wellness.getByText("Sleep programme (retired)").count()).toBe(0)
+  expect(await wellness.getByText("Sleep program (retired)").count()).toBe(0)
   expect(await wellness.getByText("Internal pilot").count()).toBe(0)
 
   const pilot = page.getByRole("article", { name: "Acme Holdings — Coaching pilot" })

@@ -99,7 +99,7 @@ it("POR-11, POR-15, POR-18: adding an admin sends verification and offers add an
   await again.getByRole("button", { name: "Save" }).click()
   await page
     .getByRole("alertdialog")
-    .getByText("nia.okafor@acme.test is already an admin of this organisation.")
+    .getByText("nia.okafor@acme.test is already an admin of this organization.")
     .waitFor()
   await page.getByRole("alertdialog").getByRole("button").first().click()
   await again.getByRole("button", { name: "Cancel" }).click()
@@ -107,8 +107,8 @@ it("POR-11, POR-15, POR-18: adding an admin sends verification and offers add an
   await expect.poll(() => page.url()).not.toContain("addNew")
   await screenshot(page, "174-admins-before-move")
 
-  await page.getByRole("button", { name: "Move Nia Okafor to another organisation" }).click()
-  await page.getByRole("dialog").getByLabel("To organisation").selectOption({ label: "Acme West" })
+  await page.getByRole("button", { name: "Move Nia Okafor to another organization" }).click()
+  await page.getByRole("dialog").getByLabel("To organization").selectOption({ label: "Acme West" })
   await page.getByRole("dialog").getByRole("button", { name: "Move" }).click()
   await expect.poll(() => page.getByRole("listitem").filter({ hasText: "Nia Okafor" }).count()).toBe(0)
   await expect

@@ -4,7 +4,7 @@ import { screenshot, setupE2e, signIn, signInAs } from "./harness.js"
 
 const e2e = setupE2e()
 
-it("NAV-4: an organisation admin opens a member's profile from Manage users, read-only", async () => {
+it("NAV-4: an organization admin opens a member's profile from Manage users, read-only", async () => {
   // A page of its own context: axe runs in it.
   const { page, close } = await contextPage(e2e.stack.browser)
   try {

@@ -118,7 +118,7 @@ describe("the member's rewards tabs", () => {
     await screenshot(page, "member-rewards-package-groups")
   })
 
-  it("2,000 transactions: a virtualised list scrolled by keyboard, with its count", async () => {
+  it("2,000 transactions: a virtualized list scrolled by keyboard, with its count", async () => {
     const { page } = e2e
     await asStaff(page)
     await open(page, LONG, "rewards", "Barbara Keller")

@@ -12,8 +12,8 @@ const db = () => e2e.stack.api.sandbox.db.state
 
 it("a member found by a search shared by its address: the same results in a fresh page", async () => {
   const page = await staff()
-  await page.getByText("Choose an organisation to search its members.").waitFor()
-  await page.getByLabel("Organisation", { exact: true }).selectOption({ label: "Acme Holdings" })
+  await page.getByText("Choose an organization to search its members.").waitFor()
+  await page.getByLabel("Organization", { exact: true }).selectOption({ label: "Acme Holdings" })
   await page.getByLabel("Employee id", { exact: true }).fill("000012")
   await page.getByLabel("Employee id", { exact: true }).press("Enter")
   await expect.poll(search).toBe("?entityId=1000&employeeId=000012")
@@ -163,7 +163,7 @@ it("the member screens have no serious or critical WCAG 2.2 AA violation, with a
     const { found, check, visit } = axeTour(page, e2e.stack.portal.url)
     await visit([
       ["search", `${LIST}?entityId=1000`, "80 members"],
-      ["no organisation", LIST, "Choose an organisation to search its members."],
+      ["no organization", LIST, "Choose an organization to search its members."],
       ["record", `${LIST}/10000?entityId=1000`, "Status: Active"],
       ["new", `${LIST}/new?entityId=1000`, "New member"],
       ["demographics", `${LIST}/10000/demographics?entityId=1000`, "Demographics of Claude Ritchie"],

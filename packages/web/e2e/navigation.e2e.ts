@@ -19,7 +19,7 @@ describe("signed out", () => {
   })
 })
 
-describe("an organisation admin (adminType 8)", () => {
+describe("an organization admin (adminType 8)", () => {
   beforeEach(async () => {
     await signIn(e2e.page, e2e.stack.portal.url, "admin@acme.test")
     // Not "**/dashboard": the home page is /dashboard only until the organisations have come, then

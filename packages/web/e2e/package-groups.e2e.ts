@@ -115,7 +115,7 @@ it("ADM-1, ADM-2, ADM-3, ADM-5, ERR-6: staff build a group of two packages, impo
     .waitFor()
 
   // ADM-2, ADM-3: copied to another organisation, opened there with the spec's words.
-  await page.getByRole("button", { name: "Copy to another organisation" }).click()
+  await page.getByRole("button", { name: "Copy to another organization" }).click()
   const copy = page.getByRole("dialog", { name: "Copy “Spring boost”" })
   await copy.getByLabel("Copy to").selectOption({ label: "Acme West" })
   await markToasts(page)
@@ -174,9 +174,9 @@ it("a nested address naming ids that do not belong together says so, with the wa
   await go(`${LIST}/400/package/4100/challenge/4002?entityId=1000`)
   await page.getByText("The package “Core wellbeing” has no such challenge.", { exact: false }).waitFor()
   await go(`${LIST}/401/package/4107/challenge/4011?entityId=1000`)
-  await page.getByText("There is no such package group in this organisation.", { exact: false }).waitFor()
+  await page.getByText("There is no such package group in this organization.", { exact: false }).waitFor()
   await go(`${LIST}/abc?entityId=1000`)
-  await page.getByText("There is no such package group in this organisation.", { exact: false }).waitFor()
+  await page.getByText("There is no such package group in this organization.", { exact: false }).waitFor()
   await page.getByRole("link", { name: "Back to the package groups" }).click()
   await page.getByRole("link", { name: "Acme 2026 challenges" }).waitFor()
 })
@@ -199,7 +199,7 @@ it("the spec's short challenge address (no package) opens the challenge in the p
   await page.getByRole("heading", { name: "Edit Acme 2026 challenges" }).waitFor()
 })
 
-it("ADM-10, ERR-5: the list says once, with Try again, why it could not load; a new organisation gets the cache key", async () => {
+it("ADM-10, ERR-5: the list says once, with Try again, why it could not load; a new organization gets the cache key", async () => {
   const page = await staff()
   const { sandbox } = e2e.stack.api
   sandbox.faults.set({ endpoint: "packageGroups.list", status: 500, times: 1 })
@@ -210,7 +210,7 @@ it("ADM-10, ERR-5: the list says once, with Try again, why it could not load; a 
 
   sandbox.db.state.entityCreatedAt[1002] = new Date().toISOString()
   await page.goto(`${e2e.stack.portal.url}${LIST}?entityId=1002`)
-  await page.getByText("This organisation was created moments ago.", { exact: false }).waitFor()
+  await page.getByText("This organization was created moments ago.", { exact: false }).waitFor()
   await screenshot(page, "347-package-groups-new-organisation")
 })
 

@@ -30,7 +30,7 @@ const staff = () => openAdminArea(e2e.page, e2e.stack.portal.url, { link: "Progr
 const programs = () => e2e.stack.api.sandbox.db.state.programs
 const idOf = (name: string, entityId = 1000) => {
   const id = programs().find((p) => p.name === name && p.entityId === entityId)?.programId
-  if (id === undefined) throw new Error(`organisation ${entityId} has no program “${name}”`)
+  if (id === undefined) throw new Error(`organization ${entityId} has no program “${name}”`)
   return id
 }
 const results = (page: Page) => page.getByRole("table", { name: "Programs" })
@@ -52,7 +52,7 @@ describe("programs: a tag search staff can share", () => {
     const page = await staff()
     const search = page.getByRole("search", { name: "Search programs" })
     await results(page).waitFor()
-    await search.getByLabel("Organisation").selectOption({ label: "Acme Holdings" })
+    await search.getByLabel("Organization").selectOption({ label: "Acme Holdings" })
     const withTags = search.getByRole("group", { name: "With tags" })
     await withTags.getByRole("checkbox", { name: "Sleep" }).check()
     await search.getByRole("button", { name: "Search" }).click()
@@ -157,15 +157,15 @@ describe("programs: ADM-6, the last search runs again once after a change", () =
     await screenshot(page, "742-programs-after-delete")
   })
 
-  it("ADM-1: a new program made with the keyboard is created in its organisation and opens at its own page; a bad end date stays on its field", async () => {
+  it("ADM-1: a new program made with the keyboard is created in its organization and opens at its own page; a bad end date stays on its field", async () => {
     const page = await staff()
     await page.goto(`${e2e.stack.portal.url}${LIST}?entityId=1002`)
     await results(page).waitFor()
     await page.getByRole("link", { name: "New program" }).click()
     await page.getByRole("heading", { name: "New program", level: 1 }).waitFor()
     expect(
-      await page.getByLabel("Organisation").inputValue(),
-      "the search's organisation is the new one's",
+      await page.getByLabel("Organization").inputValue(),
+      "the search's organization is the new one's",
     ).toBe("1002")
     await tabTo(page, "name")
     await page.keyboard.type("Hydration habit")

@@ -9,7 +9,7 @@ const control = (action: string, body?: unknown) =>
     body: body ? JSON.stringify(body) : undefined,
   })
 
-it("RT-1, RT-2, RT-3: an organisation admin gets pushed notifications and reconnects after the hub restarts", async () => {
+it("RT-1, RT-2, RT-3: an organization admin gets pushed notifications and reconnects after the hub restarts", async () => {
   await signInAs(e2e.page, e2e.stack.portal.url, "admin@acme.test")
   const status = e2e.page.getByTestId("live-status")
   await status.getByText("Live updates: on").waitFor()

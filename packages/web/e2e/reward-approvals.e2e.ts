@@ -82,7 +82,7 @@ describe("the queue's address", () => {
 
     const west = pendingIn(1001)
     await page.getByLabel("Status", { exact: true }).selectOption({ label: "Pending" })
-    await page.getByLabel("Organisation", { exact: true }).selectOption({ label: "— Acme West" })
+    await page.getByLabel("Organization", { exact: true }).selectOption({ label: "— Acme West" })
     await page.getByRole("button", { name: "Search" }).click()
     await expect.poll(search).toBe("?status=Pending&entityId=1001")
     await page.getByText(count(west.length), { exact: true }).waitFor()
@@ -118,7 +118,7 @@ describe("the queue's address", () => {
     await expect.poll(search).toBe("?status=Pending&entityId=1001")
     await expect.poll(cardNames(page)).toEqual(firstPage(oldestFirst(west)))
     await expect.poll(() => page.getByLabel("Order", { exact: true }).inputValue()).toBe("pendingFirst")
-    await expect.poll(() => page.getByLabel("Organisation", { exact: true }).inputValue()).toBe("1001")
+    await expect.poll(() => page.getByLabel("Organization", { exact: true }).inputValue()).toBe("1001")
     await page.goBack()
     await expect.poll(search).toBe("")
     await page.getByText(count(approvals().length), { exact: true }).waitFor()
@@ -235,7 +235,7 @@ describe("deciding", () => {
     await page.getByRole("button", { name: "Save decision" }).click()
     await page.getByText("Say why the reward is denied.").waitFor()
     await screenshot(page, "404-reward-approval-needs-reason")
-    await page.getByLabel("Comment", { exact: true }).fill("The screening was before the programme started.")
+    await page.getByLabel("Comment", { exact: true }).fill("The screening was before the program started.")
     const calls = callsFrom()
     await page.getByRole("button", { name: "Save decision" }).click()
     await toast("The changes have been Successfully saved.").filter({ hasText: "Success!" }).waitFor()
@@ -245,7 +245,7 @@ describe("deciding", () => {
     await expect.poll(search).toBe(`?member=${encodeURIComponent(target.memberEmail)}`)
     const card = queue(page)
       .getByRole("listitem")
-      .filter({ hasText: "The screening was before the programme started." })
+      .filter({ hasText: "The screening was before the program started." })
     await card.getByText("Denied", { exact: true }).waitFor()
     await expectCount(page, calls("GET /rewardApprovals"), 1, "searches after the save")
     expect(calls("PUT /rewardApprovals/")()).toBe(1)
@@ -254,7 +254,7 @@ describe("deciding", () => {
 })
 
 describe("NAV-5, K7: who sees what", () => {
-  it("an organisation admin with a CLIENT_ function finds Reward approvals in the side menu and sees only their organisation's", async () => {
+  it("an organization admin with a CLIENT_ function finds Reward approvals in the side menu and sees only their organization's", async () => {
     // Without one of the four functions there is no entry.
     await signInAs(e2e.page, e2e.stack.portal.url, "admin@acme.test")
     await e2e.page.waitForURL(/\/dashboard/)
@@ -270,13 +270,13 @@ describe("NAV-5, K7: who sees what", () => {
     const places = await queue(page).locator("article").allTextContents()
     expect(places.length).toBe(20)
     expect(places.every((text) => text.includes("Acme East"))).toBe(true)
-    const options = await page.getByLabel("Organisation", { exact: true }).locator("option").allTextContents()
-    expect(options).toEqual(["Any organisation", "— Acme East"])
+    const options = await page.getByLabel("Organization", { exact: true }).locator("option").allTextContents()
+    expect(options).toEqual(["Any organization", "— Acme East"])
     await page.getByRole("button", { name: "Approve" }).waitFor()
     await screenshot(page, "406-reward-approvals-organisation-admin")
   })
 
-  it("a view-only organisation admin sees approvals and their records, and nothing that changes them", async () => {
+  it("a view-only organization admin sees approvals and their records, and nothing that changes them", async () => {
     const page = await openQueue(e2e.page, "viewer@acme.test", /\/dashboard/)
     await page.getByText("You can look at reward approvals but not decide them.").waitFor()
     const east = oldestFirst(approvals().filter((a) => a.entityId === 1002))

@@ -188,7 +188,7 @@ describe("reward files: staff upload a file", () => {
     expect(stored().map((file) => file.fileName)).toEqual(["dropped.csv"])
   })
 
-  it("NAV-6: the page is staff's: an organisation's admin is sent home", async () => {
+  it("NAV-6: the page is staff's: an organization's admin is sent home", async () => {
     const page = e2e.page
     await signInAs(page, e2e.stack.portal.url, "admin@acme.test")
     await page.waitForURL(/\/dashboard/)

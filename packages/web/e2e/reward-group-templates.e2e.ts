@@ -48,7 +48,7 @@ const stored = (name: string, entityId = 1000) =>
   templates().find((row) => row.name === name && row.ownerEntityId === entityId)
 const idOf = (name: string, entityId = 1000) => {
   const id = stored(name, entityId)?.rewardGroupTemplateId
-  if (typeof id !== "number") throw new Error(`organisation ${entityId} has no template “${name}”`)
+  if (typeof id !== "number") throw new Error(`organization ${entityId} has no template “${name}”`)
   return id
 }
 const at = (page: Page, path: string) => page.goto(`${e2e.stack.portal.url}${path}`)
@@ -207,7 +207,7 @@ describe("reward group templates: staff create, edit and delete", () => {
 })
 
 describe("reward group templates: reading them", () => {
-  it("K2: a reloaded /{rewardGroupTemplateId} is read by its own call, never the list; another organisation's id or none says not found", async () => {
+  it("K2: a reloaded /{rewardGroupTemplateId} is read by its own call, never the list; another organization's id or none says not found", async () => {
     const page = e2e.page
     await signInAsStaff()
     const calls = countCalls(page)

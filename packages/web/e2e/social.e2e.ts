@@ -192,12 +192,12 @@ describe("social: the blog", () => {
       .waitFor()
   })
 
-  it("ADM-18: an organisation without SOCIAL_BLOG_ID is told so, in the page, with Try again", async () => {
+  it("ADM-18: an organization without SOCIAL_BLOG_ID is told so, in the page, with Try again", async () => {
     const stored = e2e.stack.api.sandbox.db.state.collections.systemParameters ?? { nextId: 1, items: [] }
     const kept = stored.items
     stored.items = kept.filter((p) => !(p.entityId === 1001 && p.name === "SOCIAL_BLOG_ID"))
     const page = await staff("Blog", "Blog")
-    await page.getByLabel("Organisation", { exact: true }).selectOption({ label: "— Acme West" })
+    await page.getByLabel("Organization", { exact: true }).selectOption({ label: "— Acme West" })
     const alert = page
       .getByRole("alert")
       .filter({ hasText: "its SOCIAL_BLOG_ID system parameter is missing" })
@@ -402,7 +402,7 @@ describe("issue 40: moderation's bulk decision that partly fails", () => {
 })
 
 describe("NAV-6: social needs a login only", () => {
-  it("NAV-6: an organisation admin may enter; signed out, the guard runs again on the next navigation", async () => {
+  it("NAV-6: an organization admin may enter; signed out, the guard runs again on the next navigation", async () => {
     const { page } = e2e
     await page.goto(`${e2e.stack.portal.url}/social/moderation`)
     await page.waitForURL("**/auth/login**")

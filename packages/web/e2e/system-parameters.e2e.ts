@@ -13,7 +13,7 @@ const LIST = "/noap/admin/systemParameters"
 const rowOf = (name: string) =>
   e2e.page.getByRole("row").filter({ has: e2e.page.getByRole("cell", { name, exact: true }) })
 
-describe("system parameters: staff read an organisation's settings", () => {
+describe("system parameters: staff read an organization's settings", () => {
   it("K9, IDLE-2, ADM-18: the list is read only, and each parameter the portal reads says whether it is usable and what happens otherwise", async () => {
     const page = await openAdminArea(e2e.page, e2e.stack.portal.url, { link: "System parameters" })
     const calls = callCounter(page, e2e.stack.api.url)
@@ -21,7 +21,7 @@ describe("system parameters: staff read an organisation's settings", () => {
     await expect.poll(() => new URL(page.url()).searchParams.get("entityId")).toBe("1000")
     await rowOf("INACTIVITY_LOGOUT_MS").getByText("Usable.", { exact: true }).waitFor()
     await rowOf("SOCIAL_BLOG_ID")
-      .getByText("Without a blog id, the organisation's blog cannot be shown.")
+      .getByText("Without a blog id, the organization's blog cannot be shown.")
       .waitFor()
     await rowOf("SOCIAL_GROUP_ID").getByText("Usable.", { exact: true }).waitFor()
     // K9: nothing offers to make, open or change one.
@@ -32,11 +32,11 @@ describe("system parameters: staff read an organisation's settings", () => {
     // Acme QA Sandbox: a blog id that is a name, and no idle timeout at all. Acme's read is done
     // (its rows are shown), so from here on only the QA organisation's reads are counted.
     calls.reset()
-    await page.getByLabel("Organisation", { exact: true }).selectOption({ label: "— Acme QA Sandbox" })
+    await page.getByLabel("Organization", { exact: true }).selectOption({ label: "— Acme QA Sandbox" })
     const blog = rowOf("SOCIAL_BLOG_ID")
     await blog.getByText("Not usable.", { exact: true }).waitFor()
     await blog.getByText("qa-blog").waitFor()
-    await blog.getByText("Without a blog id, the organisation's blog cannot be shown.").waitFor()
+    await blog.getByText("Without a blog id, the organization's blog cannot be shown.").waitFor()
     const idle = rowOf("INACTIVITY_LOGOUT_MS")
     await idle.getByText("Not set.", { exact: true }).waitFor()
     await idle.getByText("the default of 900000 ms (15 minutes) is used").waitFor()

@@ -21,7 +21,7 @@ describe("user functions: staff read the platform's codes", () => {
     await rowOf("BIOMETRIC_SCREENING").getByText("No section: flows' forms may ask for it").waitFor()
     await page.getByText("10 records").waitFor()
     // No organisation picker: the catalogue is nobody's (K1); nothing offers a change (K9).
-    expect(await page.getByLabel("Organisation", { exact: true }).count()).toBe(0)
+    expect(await page.getByLabel("Organization", { exact: true }).count()).toBe(0)
     expect(await page.getByRole("link", { name: "New", exact: true }).count()).toBe(0)
     expect(await page.getByRole("table").getByRole("link").count()).toBe(0)
     await screenshot(page, "910-user-functions")
@@ -29,7 +29,7 @@ describe("user functions: staff read the platform's codes", () => {
     await expect.poll(() => page.getByRole("row").count()).toBe(5)
   })
 
-  it("POR-19: a flow form's function pick list is the same catalogue, read once for both screens", async () => {
+  it("POR-19: a flow form's function pick list is the same catalog, read once for both screens", async () => {
     const page = await openAdminArea(e2e.page, e2e.stack.portal.url, { link: "User functions" })
     const calls = callCounter(page, e2e.stack.api.url)
     await rowOf("COACHING").waitFor()

@@ -34,7 +34,7 @@ const LIST = "/noap/admin/voyageTemplates"
 const ACME = "?entityId=1000"
 const SAVED = "The changes have been Successfully saved."
 const DELETED = "The voyage template was Successfully deleted."
-const TAKEN = "A voyage template with this name already exists in this organisation."
+const TAKEN = "A voyage template with this name already exists in this organization."
 const WEEKS = "A voyage lasts from 1 to 52 weeks."
 const LIST_FAILED = "The voyage templates could not be loaded."
 const RECORD_FAILED = "The voyage template could not be loaded."
@@ -47,7 +47,7 @@ const stored = (name: string, entityId = 1000) =>
   voyages().find((row) => row.name === name && row.entityId === entityId)
 const idOf = (name: string, entityId = 1000) => {
   const id = stored(name, entityId)?.voyageTemplateId
-  if (typeof id !== "number") throw new Error(`organisation ${entityId} has no voyage template “${name}”`)
+  if (typeof id !== "number") throw new Error(`organization ${entityId} has no voyage template “${name}”`)
   return id
 }
 const at = (path: string) => e2e.page.goto(`${e2e.stack.portal.url}${path}`)
@@ -228,9 +228,9 @@ describe("voyage templates: staff create, edit and delete", () => {
     await screenshot(page, "625-voyage-templates-after-delete")
   })
 
-  it("ADM-7: a name is taken only within its organisation: Acme West may have its own “Couch to 5K”", async () => {
+  it("ADM-7: a name is taken only within its organization: Acme West may have its own “Couch to 5K”", async () => {
     const page = await staff()
-    await page.getByLabel("Organisation").selectOption({ label: "— Acme West" })
+    await page.getByLabel("Organization").selectOption({ label: "— Acme West" })
     await expect.poll(() => new URL(page.url()).searchParams.get("entityId")).toBe("1001")
     await page.getByText("2 records").waitFor()
     expect(await page.getByRole("link", { name: "Couch to 5K" }).count()).toBe(0)
@@ -248,7 +248,7 @@ describe("voyage templates: staff create, edit and delete", () => {
 })
 
 describe("voyage templates: reading one record", () => {
-  it("K2: a reloaded /{voyageTemplateId} is read by its own call (voyageTemplates.get), never the list; a missing or another organisation's id says not found, with no 'Sorry!'", async () => {
+  it("K2: a reloaded /{voyageTemplateId} is read by its own call (voyageTemplates.get), never the list; a missing or another organization's id says not found, with no 'Sorry!'", async () => {
     const page = e2e.page
     await signInAsStaff()
     const calls = countCalls(page)

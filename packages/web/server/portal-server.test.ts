@@ -241,7 +241,7 @@ describe("the server, over HTTP", () => {
     expect(page.headers["content-security-policy"]).toContain("frame-ancestors 'none'")
   })
 
-  it("issue 23: the sign-in address gets its build-time page; its neighbours and the file's own name are ordinary", async () => {
+  it("issue 23: the sign-in address gets its build-time page; its neighbors and the file's own name are ordinary", async () => {
     const signIn = await get("/auth/login")
     expect(signIn.body.toString()).toBe(signInHtml)
     expect(signIn.headers["cache-control"]).toBe("no-cache")

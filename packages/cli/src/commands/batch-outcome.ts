@@ -58,7 +58,7 @@ export const awaitSummary = async (
   const stopped = AbortSignal.any([signal, stop.signal])
   const current = async () => {
     const found = (await client.batches.reload(entityId)).find((batch) => batch.batchId === batchId)
-    if (!found) throw new Error(`Batch ${batchId} is no longer in the organisation's list.`)
+    if (!found) throw new Error(`Batch ${batchId} is no longer in the organization's list.`)
     return found
   }
   const pushed = new Promise<"hub">((resolve) => {

@@ -105,7 +105,7 @@ describe("wellkit users batch-upload", () => {
     expect(result.code).toBe(6)
     expect(result.stdout).toMatch(/^Batch b-\w+ processed: 1 created, 0 updated, 1 failed\.\n/)
     expect(result.stdout).toContain(
-      "line 2, staff@wellkit.test: The e-mail address is already on an active account in another organisation.",
+      "line 2, staff@wellkit.test: The e-mail address is already on an active account in another organization.",
     )
     expect(result.stderr).toContain("Checking…")
     expect(result.stderr).toMatch(/Checking: done in \d+s, 2 rows/)
@@ -185,7 +185,7 @@ describe("wellkit users batch-upload", () => {
     api.sandbox.faults.clear()
     expect(result.code).toBe(130)
     expect(result.stderr).toMatch(
-      /Stopped: 0 rows had been sent to batch b-\w+; the unfinished batch was cancelled/,
+      /Stopped: 0 rows had been sent to batch b-\w+; the unfinished batch was canceled/,
     )
     expect(batchesNamed("bulk.csv").map((b) => b.status)).toEqual(["cancelled"])
   })
@@ -196,7 +196,7 @@ describe("wellkit users batch-upload", () => {
     expect(noOrg.stderr).toContain("required option '--org <id>' not specified")
     const badOrg = await wellkit(["users", "batch-upload", withProblems, "--org", "acme"])
     expect(badOrg.code).toBe(2)
-    expect(badOrg.stderr).toContain('--org takes an organisation id, a whole number; "acme" is not one.')
+    expect(badOrg.stderr).toContain('--org takes an organization id, a whole number; "acme" is not one.')
     const noFile = await wellkit(["users", "batch-upload", "missing.csv", "--org", "1000"])
     expect(noFile.code).toBe(2)
     expect(noFile.stderr).toContain("Cannot read missing.csv: ENOENT.")

@@ -21,7 +21,7 @@ export const listBatches = async (options: OrgOptions): Promise<ExitCode> => {
     const batches = await context.client.batches.list(entityId)
     if (options.json) printJson({ ok: true, organizationId: entityId, batches })
     else if (batches.length === 0)
-      process.stdout.write(`Organisation ${entityId} has no batch uploads yet.\n`)
+      process.stdout.write(`Organization ${entityId} has no batch uploads yet.\n`)
     else
       process.stdout.write(
         `${batches

@@ -24,7 +24,7 @@ const AdministratorFields = {
     Schema.filter(isEmailAddress, { message: () => "Enter an e-mail address like name@example.com." }),
   ),
   adminType: Schema.Int.pipe(Schema.positive()).annotations(says("Choose an administrator type.")),
-  organizationId: EntityId.annotations(says("Choose an organisation.")),
+  organizationId: EntityId.annotations(says("Choose an organization.")),
 }
 
 export const Administrator = Schema.Struct({

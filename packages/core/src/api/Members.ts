@@ -21,7 +21,7 @@ const says = (message: string) => ({ message: () => ({ message, override: true }
 
 /** The fields staff edit on the Details tab. */
 const MemberFields = {
-  entityId: EntityId.annotations(says("Choose an organisation.")),
+  entityId: EntityId.annotations(says("Choose an organization.")),
   firstName: requiredText("a first name", 50),
   lastName: requiredText("a last name", 50),
   emailAddress: Schema.Trim.pipe(

@@ -8,7 +8,7 @@ import { EntityId, EntityIdParam } from "./ids.js"
 /** The staff area's organisation calls; the list itself is `entities.list` (api/Entities.ts). */
 
 export const OrganisationName = Schema.Trim.pipe(
-  Schema.nonEmptyString({ message: () => "Enter the organisation's name." }),
+  Schema.nonEmptyString({ message: () => "Enter the organization's name." }),
   Schema.maxLength(100, { message: () => "A name has at most 100 characters." }),
 )
 

@@ -38,7 +38,7 @@ const catalogues: ReadonlyArray<object> = [
 const inCatalogue = (key: string) => catalogues.some((texts) => hasText(texts, key))
 
 describe("the contract", () => {
-  it.each(endpoints)("ERR-5: $name declares an error key from the catalogue", ({ errors }) => {
+  it.each(endpoints)("ERR-5: $name declares an error key from the catalog", ({ errors }) => {
     expect(inCatalogue(errors?.key ?? "no key declared")).toBe(true)
     for (const key of Object.values(errors?.byStatus ?? {})) expect(inCatalogue(key)).toBe(true)
   })

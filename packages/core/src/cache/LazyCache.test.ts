@@ -10,7 +10,7 @@ it.effect("POR-19: a key loads only when its cache is empty", () =>
     const load = (value: string) => Ref.update(loads, (n) => n + 1).pipe(Effect.as(value))
     expect(yield* cache.ensure(1000, load("first"))).toBe("first")
     expect(yield* cache.ensure(1000, load("second"))).toBe("first")
-    expect(yield* cache.ensure(1001, load("other organisation"))).toBe("other organisation")
+    expect(yield* cache.ensure(1001, load("other organization"))).toBe("other organization")
     expect(yield* Ref.get(loads)).toBe(2)
   }),
 )

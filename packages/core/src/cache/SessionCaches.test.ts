@@ -19,7 +19,7 @@ it.effect("SES-5: sign-out empties every cache made for the runtime, also one th
   Effect.gen(function* () {
     const unlisted = yield* UnlistedCache
     const other = yield* OtherCache
-    yield* unlisted.ensure(1000, Effect.succeed("an organisation's data"))
+    yield* unlisted.ensure(1000, Effect.succeed("an organization's data"))
     yield* other.ensure("all", Effect.succeed(42))
     expect(unlisted.has(1000) && other.has("all")).toBe(true)
     const caches = yield* SessionCaches

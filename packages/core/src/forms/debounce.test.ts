@@ -20,7 +20,7 @@ it("UI-5: a search runs once, 400 ms after the last key press, with the last tex
   expect(search).toHaveBeenCalledWith("ada")
 })
 
-it("UI-5: a pending search can be cancelled", () => {
+it("UI-5: a pending search can be canceled", () => {
   const search = vi.fn()
   const type = debounce(search)
   type("ada")

@@ -56,7 +56,7 @@ describe("a body that already is its value is taken without decoding it again", 
       case: "a key with a default",
       schema: Schema.Struct({ n: Schema.optionalWith(Schema.Number, { default: () => 0 }) }),
     },
-    { case: "a normalisation inside a union", schema: Schema.Union(Schema.Trim, Schema.Number) },
+    { case: "a normalization inside a union", schema: Schema.Union(Schema.Trim, Schema.Number) },
   ])("$case: always decoded", ({ schema }) => {
     expect(typedCheck(schema.ast)).toBeUndefined()
   })

@@ -25,7 +25,7 @@ describe("a list's search, sort and page live in the address", () => {
     ["sort=unit", { dir: "desc" }, "sort=unit&dir=desc"],
     ["q=sle", { q: "  " }, ""],
   ])(
-    "%j changed by %j is %j, keeping the organisation and starting a new search at page 1",
+    "%j changed by %j is %j, keeping the organization and starting a new search at page 1",
     (from, change, to) => {
       expect(withListQuery(new URLSearchParams(from), change as Partial<ListQuery>).toString()).toBe(to)
     },

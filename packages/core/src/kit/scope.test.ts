@@ -14,7 +14,7 @@ const parameters = (value: string | null): ReadonlyArray<SystemParameter> => [
   { systemParameterId: 2 as never, name: "SOCIAL_BLOG_ID", value },
 ]
 
-describe("ADM-18: a scope's id from the organisation's system parameters", () => {
+describe("ADM-18: a scope's id from the organization's system parameters", () => {
   it("ADM-18: reads the parameter's whole number", () => {
     expect(scopeFrom(scope, parameters(" 42 "))).toEqual(Either.right(42))
   })
@@ -29,7 +29,7 @@ describe("ADM-18: a scope's id from the organisation's system parameters", () =>
       }
     },
   )
-  it("ADM-18: an organisation without the parameter gets the same warning", () => {
+  it("ADM-18: an organization without the parameter gets the same warning", () => {
     expect(Either.isLeft(scopeFrom(scope, parameters(null).slice(0, 1)))).toBe(true)
   })
 })

@@ -74,9 +74,9 @@ export const administratorHandlers = (db: Db) => {
     const other = db.state.users.find((u) => u.emailAddress.toLowerCase() === email && u !== current)
     if (other) return `The e-mail address ${input.emailAddress} is already used by another administrator.`
     if (!db.state.entities.some((entity) => entity.id === input.organizationId))
-      return "There is no such organisation."
+      return "There is no such organization."
     if (input.adminType !== current?.adminType && adminTypeName(input.adminType) === undefined)
-      return `Administrator type ${input.adminType} does not exist. Choose staff (5) or organisation admin (8).`
+      return `Administrator type ${input.adminType} does not exist. Choose staff (5) or organization admin (8).`
     if (current && current === me && input.adminType !== current.adminType)
       return "You cannot change your own administrator type."
     return undefined

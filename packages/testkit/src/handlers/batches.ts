@@ -77,7 +77,7 @@ const processRow = (
   }
   if (index.elsewhere.has(email)) {
     row.outcome = "failed"
-    row.reason = "The e-mail address is already on an active account in another organisation."
+    row.reason = "The e-mail address is already on an active account in another organization."
   } else if (idOwner && idOwner !== same) {
     row.outcome = "failed"
     row.reason = `Employee id ${row.employeeId} already belongs to ${idOwner.firstName} ${idOwner.lastName}.`
@@ -115,7 +115,7 @@ const rowProblem = (row: Omit<BatchUserUpdate, "updatedByUserId">): string | und
 export const batchHandlers = (db: Db, options: BatchOptions = {}) => {
   const find = (entityId: number, batchId: string) =>
     db.state.batches.find((batch) => batch.batchId === batchId && batch.organizationId === entityId)
-  const missing = () => new NotFound({ message: "There is no such batch upload in this organisation." })
+  const missing = () => new NotFound({ message: "There is no such batch upload in this organization." })
 
   const finish = (batch: SandboxBatch) => {
     if (batch.status !== "processing") return
@@ -148,7 +148,7 @@ export const batchHandlers = (db: Db, options: BatchOptions = {}) => {
       .handle("start", ({ request, path, payload }) =>
         Effect.flatMap(currentUser(db, request), (user) => {
           if (!db.state.entities.some((entity) => entity.id === path.entityId))
-            return Effect.fail(new NotFound({ message: "No such organisation." }))
+            return Effect.fail(new NotFound({ message: "No such organization." }))
           const batch: SandboxBatch = {
             batchId: `b-${randomUUID().slice(0, 8)}`,
             organizationId: path.entityId,
@@ -220,7 +220,7 @@ export const batchHandlers = (db: Db, options: BatchOptions = {}) => {
           const batch = find(path.entityId, path.batchId)
           if (!batch) return Effect.fail(missing())
           if (batch.status !== "receiving")
-            return Effect.fail(new BadRequest({ message: `A ${batch.status} batch cannot be cancelled.` }))
+            return Effect.fail(new BadRequest({ message: `A ${batch.status} batch cannot be canceled.` }))
           batch.status = "cancelled"
           db.persist()
           return Effect.void

@@ -114,7 +114,7 @@ const locate = (db: Db, user: Parameters<typeof mayEnter>[1], challengeId: numbe
 }
 
 const noChallenge = () => new NotFound({ message: "There is no such challenge." })
-const noPackage = () => new NotFound({ message: "There is no such package in this organisation." })
+const noPackage = () => new NotFound({ message: "There is no such package in this organization." })
 
 /**
  * A staff write of one challenge into the package it names (a package of a
@@ -154,7 +154,7 @@ export const challengeHandlers = (db: Db) => {
     db.state.packageGroups.find(
       (g) => g.packageGroupId === packageGroupId && g.ownerEntityId === organizationId,
     )
-  const missing = () => new NotFound({ message: "There is no such package group in this organisation." })
+  const missing = () => new NotFound({ message: "There is no such package group in this organization." })
   return HttpApiBuilder.group(WellkitApi, "challenges", (handlers) =>
     handlers
       .handle("list", ({ request, path }) =>

@@ -72,7 +72,7 @@ export const contentHandlers = (db: Db) => {
                     updatedAt: message.updatedAt,
                   })),
               )
-            : Effect.fail(new NotFound({ message: `There is no organisation ${path.entityId}.` })),
+            : Effect.fail(new NotFound({ message: `There is no organization ${path.entityId}.` })),
         ),
       )
       .handle("syncItems", ({ request, urlParams }) =>

@@ -73,7 +73,7 @@ export const favoriteHandlers = (db: Db) =>
               !(star.ownerUserId === user.userId && star.entityAssociationId === path.entityAssociationId),
           )
           if (db.state.favorites.length === before)
-            return Effect.fail(new NotFound({ message: "No such favourite." }))
+            return Effect.fail(new NotFound({ message: "No such favorite." }))
           db.persist()
           return Effect.void
         }),

@@ -112,7 +112,7 @@ export const memberHandlers = (db: Db) => {
       .handle("search", ({ request, path, urlParams }) =>
         Effect.flatMap(staff(request), () => {
           if (!db.state.entities.some((entity) => entity.id === path.entityId))
-            return Effect.fail(new NotFound({ message: "No such organisation." }))
+            return Effect.fail(new NotFound({ message: "No such organization." }))
           const found = db.state.employees
             .filter((employee) => employee.entityId === path.entityId && matches(urlParams, employee))
             .sort(byName)
@@ -129,7 +129,7 @@ export const memberHandlers = (db: Db) => {
         Effect.gen(function* () {
           yield* staff(request)
           if (!db.state.entities.some((entity) => entity.id === path.entityId))
-            return yield* Effect.fail(new NotFound({ message: "No such organisation." }))
+            return yield* Effect.fail(new NotFound({ message: "No such organization." }))
           yield* emailClash(payload.emailAddress)
           const employee: Employee = {
             personId: db.state.employees.reduce((max, e) => Math.max(max, e.personId), 10_000) + 1,

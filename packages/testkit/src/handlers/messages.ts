@@ -6,7 +6,7 @@ import { currentUser } from "./auth.js"
 
 const notFound = () => new NotFound({ message: "The requested message was not found." })
 const duplicate = (messageId: string) =>
-  new Duplicate({ message: `A message with id ${messageId} already exists in this organisation.` })
+  new Duplicate({ message: `A message with id ${messageId} already exists in this organization.` })
 
 export const messageHandlers = (db: Db) => {
   const find = (entityId: number, messageHeaderId: number) =>
@@ -58,7 +58,7 @@ export const messageHandlers = (db: Db) => {
       .handle("create", ({ request, path, payload }) =>
         Effect.flatMap(currentUser(db, request), (): Effect.Effect<Message, NotFound | Duplicate> => {
           if (!entityExists(path.entityId))
-            return Effect.fail(new NotFound({ message: "No such organisation." }))
+            return Effect.fail(new NotFound({ message: "No such organization." }))
           if (idTaken(path.entityId, payload.messageId)) return Effect.fail(duplicate(payload.messageId))
           return Effect.succeed(insert({ ...fieldsOf(payload), ownerEntityId: path.entityId }))
         }),

@@ -182,7 +182,7 @@ export const addOrganisations = (db: Db, parentId: number, count: number): numbe
   if (!Number.isInteger(count) || count < 1 || count > 10_000)
     throw new Error("count is a whole number from 1 to 10,000")
   const parent = find(db, parentId)
-  if (!parent) throw new Error(`There is no organisation ${parentId}`)
+  if (!parent) throw new Error(`There is no organization ${parentId}`)
   const first = nextId(db)
   const added: Array<{ readonly entity: Entity; readonly depth: number }> = []
   for (let index = 0; index < count; index += 1) {

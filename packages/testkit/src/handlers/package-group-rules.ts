@@ -34,7 +34,7 @@ export const problemOf = (db: Db, entityId: number, input: PackageGroupInput, ex
       (g) => g.ownerEntityId === entityId && g.packageGroupId !== except && g.name.toLowerCase() === name,
     )
   )
-    return `A package group named “${input.name}” already exists in this organisation.`
+    return `A package group named “${input.name}” already exists in this organization.`
   const seen = new Set<string>()
   for (const pkg of input.packages) {
     const key = pkg.name.toLowerCase()

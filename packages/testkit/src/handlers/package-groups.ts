@@ -18,7 +18,7 @@ import { findGroup, nextId, replaceGroup } from "./package-store.js"
 
 export const packageGroupHandlers = (db: Db) => {
   const find = (entityId: number, id: number) => findGroup(db, entityId, id)
-  const noGroup = () => new NotFound({ message: "There is no such package group in this organisation." })
+  const noGroup = () => new NotFound({ message: "There is no such package group in this organization." })
   const rewardGroups = packageRewardGroups(db)
   const templates = crudCollection<RewardGroupTemplate>(
     db,
@@ -34,7 +34,7 @@ export const packageGroupHandlers = (db: Db) => {
           Effect.succeed<HttpServerResponse.HttpServerResponse | ReadonlyArray<PackageGroupSummary>>(
             inOrganisationCacheWindow(db.state.entityCreatedAt[path.entityId], Date.now())
               ? HttpServerResponse.unsafeJson(
-                  { message: "This organisation's package groups are still being prepared." },
+                  { message: "This organization's package groups are still being prepared." },
                   { status: 403 },
                 )
               : db.state.packageGroups.filter((g) => g.ownerEntityId === path.entityId).map(summaryOf),

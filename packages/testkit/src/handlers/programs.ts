@@ -54,7 +54,7 @@ export const programHandlers = (db: Db) => {
   const missing = () => Effect.fail(new NotFound({ message: "There is no such program." }))
   const refusal = (input: ProgramInput) => {
     if (!db.state.entities.some((entity) => entity.id === input.entityId))
-      return "There is no such organisation."
+      return "There is no such organization."
     if (input.endDate !== null && input.endDate < input.startDate)
       return "The last day is on or after the first day."
     return undefined

@@ -117,7 +117,7 @@ export const purchaseHandlers = (db: Db) =>
           const card = db.state.cards.find((c) => c.entityId === license.organizationId)
           if (!card)
             return Effect.fail(
-              new PaymentRefused({ message: "No payment card on file for this organisation." }),
+              new PaymentRefused({ message: "No payment card on file for this organization." }),
             )
           if (card.declines)
             return Effect.fail(new PaymentRefused({ message: "Card declined by the issuer." }))

@@ -49,7 +49,7 @@ export const rewardHandlers = (db: Db) => {
           const found = db.state.identifiers.find((ids) => ids.entityId === path.entityId)
           return found
             ? Effect.succeed(found)
-            : Effect.fail(new NotFound({ message: "This organisation has no reward account yet." }))
+            : Effect.fail(new NotFound({ message: "This organization has no reward account yet." }))
         }),
       )
       .handle("rewardGroup", ({ request, path }) =>
@@ -116,12 +116,12 @@ export const rewardHandlers = (db: Db) => {
         Effect.flatMap(currentUser(db, request), (): Effect.Effect<FundsResult, BadRequest> => {
           const card = cardsOf(path.entityId).find((c) => c.creditCardToken === payload.creditCardToken)
           if (!card)
-            return Effect.fail(new BadRequest({ message: "Choose one of the organisation's cards." }))
+            return Effect.fail(new BadRequest({ message: "Choose one of the organization's cards." }))
           const ids = db.state.identifiers.find((i) => i.entityId === path.entityId)
           const group = db.state.rewardGroups.find((g) => g.rewardGroupId === ids?.rewardGroupId)
           const transactionId = `txn_${randomUUID().slice(0, 10)}`
           if (!group)
-            return Effect.fail(new BadRequest({ message: "This organisation has no reward group." }))
+            return Effect.fail(new BadRequest({ message: "This organization has no reward group." }))
           if (card.declines || expired(card))
             return Effect.succeed({ status: "Failed", transactionId, balance: group.balance })
           if (payload.amount > REVIEW_ABOVE)

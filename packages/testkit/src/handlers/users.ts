@@ -159,7 +159,7 @@ export const userHandlers = (db: Db) => {
           const user = findAdmin(path.userId)
           if (!user) return Effect.fail(noAdmin())
           if (!db.state.entities.some((entity) => entity.id === payload.organizationId))
-            return Effect.fail(new BadRequest({ message: "There is no such organisation." }))
+            return Effect.fail(new BadRequest({ message: "There is no such organization." }))
           return Effect.succeed(replaceUser(user, { ...user, entityId: payload.organizationId }))
         }),
       )

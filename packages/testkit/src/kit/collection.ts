@@ -51,7 +51,7 @@ export const inOrganisation = <A, E>(
 ) =>
   Effect.flatMap(currentUser(db, request), (user): Effect.Effect<A, E | NotFound> => {
     if (!mayEnter(db, user, entityId) || !db.state.entities.some((entity) => entity.id === entityId))
-      return Effect.fail(new NotFound({ message: "No such organisation." }))
+      return Effect.fail(new NotFound({ message: "No such organization." }))
     const answer = handle()
     return Effect.isEffect(answer) ? (answer as Effect.Effect<A, E>) : Effect.succeed(answer)
   })

@@ -24,7 +24,7 @@ const byName = async (entityId: EntityId, name: string) => {
   return found
 }
 
-describe("copy into an organisation", () => {
+describe("copy into an organization", () => {
   it("ADM-2, ADM-3, ERR-6: a copy beside the original is named apart, opens, and its list is fetched again", async () => {
     const gym = await byName(acme, "Gym session")
     env.sandbox.requests.length = 0
@@ -44,7 +44,7 @@ describe("copy into an organisation", () => {
     expect(again.result.name).toBe("Gym session (copy 2)")
   })
 
-  it("ADM-3: a copy into another organisation keeps its name there and fetches both lists again", async () => {
+  it("ADM-3: a copy into another organization keeps its name there and fetches both lists again", async () => {
     const screening = await byName(acme, "Annual biometric screening")
     env.sandbox.requests.length = 0
     const copied = await run(ActivityDefinitions.copy(acme, screening.activityDefinitionId, west))
@@ -61,7 +61,7 @@ describe("copy into an organisation", () => {
     expect(copied.redirect?.params).toEqual({ entityId: "1001" })
   })
 
-  it("a copy into an organisation that does not exist, or that the user may not see, is refused as not found", async () => {
+  it("a copy into an organization that does not exist, or that the user may not see, is refused as not found", async () => {
     const gym = await byName(acme, "Gym session")
     const error = await run(ActivityDefinitions.copy(acme, gym.activityDefinitionId, 9999 as EntityId)).catch(
       (e: unknown) => e,

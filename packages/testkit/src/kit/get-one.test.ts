@@ -41,7 +41,7 @@ describe("K2: one record by its own call", () => {
     expect(gone).toMatchObject({ status: 404, message: "ERRORS.GET_VOYAGE_TEMPLATE_FAILED" })
   })
 
-  it("a record of another organisation is not found where the address says", async () => {
+  it("a record of another organization is not found where the address says", async () => {
     const error = await env.client.run(VoyageTemplates.get(1001 as EntityId, first)).catch((e: unknown) => e)
     expect(error).toMatchObject({ status: 404, message: "ERRORS.GET_VOYAGE_TEMPLATE_FAILED" })
   })

@@ -128,7 +128,7 @@ const rows = [
       entityId,
       name: "Eat the rainbow",
       weeks: 8,
-      description: "A colour a week on the plate.",
+      description: "A color a week on the plate.",
       welcome: "<p>This week: something red at every meal.</p>",
       isActive: true,
     }),
@@ -189,7 +189,7 @@ const rows = [
       failure: {
         status: 400,
         messagePassThrough: true,
-        message: "A package group named “Acme 2027 pilot” already exists in this organisation.",
+        message: "A package group named “Acme 2027 pilot” already exists in this organization.",
       },
     },
   }),
@@ -391,7 +391,7 @@ for (const row of rows) {
       })
 
     if (nobodys)
-      it(`K1: ${row.area} is a catalogue: anyone signed in reads it, a change by someone not staff is answered as if it did not exist`, async () => {
+      it(`K1: ${row.area} is a catalog: anyone signed in reads it, a change by someone not staff is answered as if it did not exist`, async () => {
         await env.client.session.logout()
         await env.loginAs("manager@acme.test")
         expect((await run(service.list(owner))).length).toBeGreaterThan(0)
@@ -399,7 +399,7 @@ for (const row of rows) {
         if (creates) expect(await save(draft()).catch((e: unknown) => e)).toMatchObject({ status: 404 })
       })
     else
-      it(`${row.area}: an organisation outside the user's own is answered as one that does not exist`, async () => {
+      it(`${row.area}: an organization outside the user's own is answered as one that does not exist`, async () => {
         await env.client.session.logout()
         await env.loginAs("manager@acme.test")
         const error = await run(service.list(owner)).catch((e: unknown) => e)

@@ -36,7 +36,7 @@ export const refusals: Refusals = {
     const customer = collections.tangoAccounts?.items.find(
       (row) => row.tangoAccountId === input.tangoAccountId && row.entityId === owner,
     )
-    if (!customer) return { status: 404, message: "This organisation has no such Tango customer account." }
+    if (!customer) return { status: 404, message: "This organization has no such Tango customer account." }
     const accounts = (customer.accounts ?? []) as ReadonlyArray<string>
     if (!accounts.includes(String(input.accountIdentifier)))
       return {

@@ -3,7 +3,7 @@ import { type StoredCollection, seeded } from "../kit/stored.js"
 const templates: ReadonlyArray<readonly [string, string, string, boolean]> = [
   [
     "Welcome survey",
-    "Asks a new member what they want from the programme.",
+    "Asks a new member what they want from the program.",
     "<h2>Welcome!</h2><p>What would you most like to improve this year?</p><ul><li>Sleep</li><li>Activity</li><li>Nutrition</li><li>Stress</li></ul>",
     true,
   ],
@@ -16,7 +16,7 @@ const templates: ReadonlyArray<readonly [string, string, string, boolean]> = [
   [
     "Biometric screening consent",
     "Consent before an on-site screening.",
-    "<p>I agree that the screening results are shared with the wellness programme.</p>",
+    "<p>I agree that the screening results are shared with the wellness program.</p>",
     true,
   ],
   [

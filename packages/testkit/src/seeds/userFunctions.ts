@@ -9,12 +9,12 @@ const functions: ReadonlyArray<readonly [string, string]> = [
   ["BIOMETRIC_SCREENING", "Record biometric screening results"],
   ["WELLBEING_CHECKIN", "Answer wellbeing check-ins"],
   ["COACHING", "Work with a health coach"],
-  ["DIY", "Run the organisation's programme (do it yourself)"],
+  ["DIY", "Run the organization's program (do it yourself)"],
   ["MEMBER_DEMOGRAPHIC_VIEW", "See members' demographics"],
   ["REWARD_APPROVAL_QUEUE_VIEW", "See the reward approval queue"],
   ["REWARD_APPROVAL_QUEUE_EDIT", "Decide on the reward approval queue"],
-  ["CLIENT_REWARD_APPROVAL_QUEUE_VIEW", "See the organisation's reward approval queue"],
-  ["CLIENT_REWARD_APPROVAL_QUEUE_EDIT", "Decide on the organisation's reward approval queue"],
+  ["CLIENT_REWARD_APPROVAL_QUEUE_VIEW", "See the organization's reward approval queue"],
+  ["CLIENT_REWARD_APPROVAL_QUEUE_EDIT", "Decide on the organization's reward approval queue"],
 ]
 
 /** One catalogue for the whole platform: the organisations are not used. */

@@ -16,7 +16,7 @@ const voyages: ReadonlyArray<readonly [string, number, string, string]> = [
   [
     "Couch to 5K",
     9,
-    "Three runs a week, from walking to running five kilometres.",
+    "Three runs a week, from walking to running five kilometers.",
     "<p>You will run 5 km in nine weeks. Today: walk 20 minutes, jog 1 minute in every 5.</p>",
   ],
   [

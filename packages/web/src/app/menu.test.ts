@@ -16,19 +16,19 @@ describe("NAV-5, K7: menu entries by function", () => {
     ["staff who may only look", AdminType.staff, ["REWARD_APPROVAL_QUEUE_VIEW"], true],
     ["staff without them", AdminType.staff, ["DIY"], false],
     [
-      "an organisation admin with a CLIENT_ edit function",
+      "an organization admin with a CLIENT_ edit function",
       AdminType.organisationAdmin,
       ["DIY", "CLIENT_REWARD_APPROVAL_QUEUE_EDIT"],
       true,
     ],
     [
-      "an organisation admin with a CLIENT_ view function",
+      "an organization admin with a CLIENT_ view function",
       AdminType.organisationAdmin,
       ["DIY", "CLIENT_REWARD_APPROVAL_QUEUE_VIEW"],
       true,
     ],
     [
-      "an organisation admin without one",
+      "an organization admin without one",
       AdminType.organisationAdmin,
       ["DIY", "MEMBER_DEMOGRAPHIC_VIEW"],
       false,

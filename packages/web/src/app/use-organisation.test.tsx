@@ -21,7 +21,7 @@ afterEach(async () => {
 
 const Funding = () => {
   const { entityId } = useOrganisation("/reward")
-  return <p>{entityId === undefined ? "Loading organisations" : `Organisation ${entityId}`}</p>
+  return <p>{entityId === undefined ? "Loading organizations" : `Organization ${entityId}`}</p>
 }
 
 const openFunding = () => {
@@ -36,27 +36,27 @@ const openFunding = () => {
 
 const address = () => `${window.location.pathname}${window.location.search}`
 
-describe("useOrganisation writes the organisation into the address of the page it is on", () => {
-  it("a page opened without ?entityId= gets the first organisation written into its address", async () => {
+describe("useOrganisation writes the organization into the address of the page it is on", () => {
+  it("a page opened without ?entityId= gets the first organization written into its address", async () => {
     openFunding()
-    await screen.findByText("Organisation 1000")
+    await screen.findByText("Organization 1000")
     await waitFor(() => expect(address()).toBe("/reward?entityId=1000"))
   })
 
-  it("a search typed while the organisations load is kept beside the organisation written in", async () => {
+  it("a search typed while the organizations load is kept beside the organization written in", async () => {
     const router = openFunding()
-    screen.getByText("Loading organisations")
+    screen.getByText("Loading organizations")
     await router.navigate("/reward?q=min&sort=name", { replace: true })
-    await screen.findByText("Organisation 1000")
+    await screen.findByText("Organization 1000")
     await waitFor(() => expect(address()).toBe("/reward?entityId=1000&q=min&sort=name"))
   })
 
-  it("a page whose organisations arrive after the person has left it does not take them back", async () => {
+  it("a page whose organizations arrive after the person has left it does not take them back", async () => {
     const router = openFunding()
-    screen.getByText("Loading organisations")
+    screen.getByText("Loading organizations")
     // The browser is on another page, and this one has not caught up: its render comes late.
     window.history.pushState(null, "", "/support")
-    await screen.findByText("Organisation 1000")
+    await screen.findByText("Organization 1000")
     // Whatever the page does with what arrived, it does now; the router would have replaced the address.
     await new Promise((settle) => setTimeout(settle, 0))
     expect(address()).toBe("/support")

@@ -7,7 +7,7 @@ it.each([
   ["<script>alert(1)</script><p>hi</p>", "<script"],
   ['<a href="javascript:alert(1)">x</a>', "javascript:"],
   ['<p style="position:fixed">x</p>', "style"],
-])("HTML from the API is sanitised: %s loses %s", (html, dangerous) => {
+])("HTML from the API is sanitized: %s loses %s", (html, dangerous) => {
   expect(sanitize(html)).not.toContain(dangerous)
 })
 

@@ -36,7 +36,7 @@ const specToasts = {
 }
 
 describe("en.json", () => {
-  it("ERR-5: has a text for every key of core's error catalogue", () => {
+  it("ERR-5: has a text for every key of core's error catalog", () => {
     const missing = coreErrorKeys.filter((key) => translate(key) === undefined)
     expect(missing).toEqual([])
   })

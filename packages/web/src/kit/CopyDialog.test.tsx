@@ -47,7 +47,7 @@ it("K4: a refusal that concerns an input is shown on it", async () => {
   expect(screen.getByText("A flow with this name already has this tag.")).toBeTruthy()
 })
 
-it("a copy to another organisation still offers the organisations", async () => {
+it("a copy to another organization still offers the organizations", async () => {
   const targets: Array<number> = []
   render(
     <CopyDialog

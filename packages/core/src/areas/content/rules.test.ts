@@ -55,7 +55,7 @@ describe("CLI-4: what a sync request needs before it is sent", () => {
     ["messages", true],
     ["programs", false],
     [undefined, false],
-  ])("items of %s are picked by organisation: %s", (type, byOrganisation) => {
+  ])("items of %s are picked by organization: %s", (type, byOrganisation) => {
     expect(picksByOrganisation(type)).toBe(byOrganisation)
   })
 })

@@ -37,7 +37,7 @@ describe("ADM-14: the star of a member", () => {
     expect(associationOf(undefined, 10_001 as UserId)).toBeUndefined()
   })
 
-  it("My favourites reads by last name, then first name", () => {
+  it("My favorites reads by last name, then first name", () => {
     expect(byName(list).map(fullName)).toEqual(["Alan Hopper", "Grace Hopper", "Ada Lovelace"])
   })
 })

@@ -15,7 +15,7 @@ import {
 
 const id = (n: number) => n as EntityId
 
-describe("organisation rules", () => {
+describe("organization rules", () => {
   it.each<[string, OrganisationInput, boolean]>([
     ["an entityId", { entityId: id(1001), organizationName: "West", testInd: false }, true],
     [

@@ -46,7 +46,7 @@ describe("system parameters: whether the portal can use each value it reads", ()
     ).toEqual(["usable", "notRead"])
   })
 
-  it("adds a row for each parameter the portal reads that the organisation lacks, with no id of the API's", () => {
+  it("adds a row for each parameter the portal reads that the organization lacks, with no id of the API's", () => {
     const rows = parameterUses([parameter("SOCIAL_GROUP_ID", "7")])
     expect(rows.map(({ name, use }) => [name, use])).toEqual([
       ["SOCIAL_GROUP_ID", "usable"],

@@ -28,7 +28,7 @@ export const statusLabels: Readonly<Record<BatchStatus, string>> = {
   completed: "Completed",
   completedWithErrors: "Completed with errors",
   failed: "Failed",
-  cancelled: "Cancelled",
+  cancelled: "Canceled",
 }
 
 const count = numberFormat("en-US")

@@ -28,7 +28,7 @@ const show = (userId: UserId, name: string) => {
   )
 }
 
-describe("ADM-14: the favourite star", () => {
+describe("ADM-14: the favorite star", () => {
   it("stars a member who is not starred, then unstars them; every star shares one read of the list", async () => {
     const member = env.sandbox.db.state.employees.find(
       (employee) =>
@@ -38,15 +38,15 @@ describe("ADM-14: the favourite star", () => {
     if (!member) throw new Error("Acme has members not starred")
     const name = `${member.firstName} ${member.lastName}`
     show(member.personId as UserId, name)
-    const add = await screen.findByRole("button", { name: `Add ${name} to my favourites` })
+    const add = await screen.findByRole("button", { name: `Add ${name} to my favorites` })
     expect(add.getAttribute("aria-pressed")).toBe("false")
     fireEvent.click(add)
-    const remove = await screen.findByRole("button", { name: `Remove ${name} from my favourites` })
+    const remove = await screen.findByRole("button", { name: `Remove ${name} from my favorites` })
     expect(remove.getAttribute("aria-pressed")).toBe("true")
     const post = env.sandbox.requests.filter((line) => line === "POST /userFavorites")
     expect(post).toHaveLength(1)
     fireEvent.click(remove)
-    await screen.findByRole("button", { name: `Add ${name} to my favourites` })
+    await screen.findByRole("button", { name: `Add ${name} to my favorites` })
     const star = env.sandbox.db.state.favorites.find((one) => one.userId === member.personId)
     expect(star).toBeUndefined()
     expect(env.sandbox.requests.filter((line) => line.startsWith("DELETE /userFavorites/"))).toHaveLength(1)
