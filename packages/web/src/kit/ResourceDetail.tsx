@@ -255,6 +255,7 @@ const DetailBody = <Item, Input, Summary, O extends Owner>({
           fixed={fixed}
           busy={busy}
           onSubmit={save}
+          saved={item !== undefined}
         >
           {actions}
         </ResourceForm>

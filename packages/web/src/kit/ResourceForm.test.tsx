@@ -60,9 +60,10 @@ const postFields: ReadonlyArray<FormField> = [
   },
 ]
 
-const postForm = (sent: Array<unknown>, serverErrors: Record<string, string> = {}) => {
+const postForm = (sent: Array<unknown>, serverErrors: Record<string, string> = {}, saved = false) => {
   const form = (
     <ResourceForm
+      saved={saved}
       fields={postFields}
       initial={valuesOf(postFields, { title: "Walk and talk", imageUrl: null })}
       schema={Post}
@@ -130,4 +131,16 @@ it("several ids of a pick list are sent as numbers, in the list's order; several
   fireEvent.click(screen.getByRole("checkbox", { name: "Weight" }))
   fireEvent.click(screen.getByRole("button", { name: "Save" }))
   await waitFor(() => expect(sent).toEqual([{ measureIds: [1, 9], tags: ["8"] }]))
+})
+
+it("a saved record with nothing changed is not sent again: the person is told there was nothing to save", async () => {
+  const sent: Array<unknown> = []
+  postForm(sent, {}, true)
+  fireEvent.click(screen.getByRole("button", { name: "Save" }))
+  await screen.findByText("Nothing has changed since the last save, so there was nothing to send.")
+  expect(sent).toEqual([])
+  fireEvent.change(screen.getByLabelText("Title"), { target: { value: "Walk, then talk" } })
+  expect(screen.queryByText(/Nothing has changed/)).toBeNull()
+  fireEvent.click(screen.getByRole("button", { name: "Save" }))
+  await waitFor(() => expect(sent).toEqual([{ title: "Walk, then talk", imageUrl: null }]))
 })

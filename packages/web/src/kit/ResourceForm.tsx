@@ -62,6 +62,11 @@ interface ResourceFormProps<Input> {
   readonly submitLabel?: string
   /** Buttons beside Save (Cancel, Delete). */
   readonly children?: ReactNode
+  /**
+   * A saved record: Save with nothing changed says so instead of sending the same record again
+   * and thanking the person for a change they did not make (issue 39.6).
+   */
+  readonly saved?: boolean
 }
 
 /**
@@ -79,15 +84,18 @@ export const ResourceForm = <Input,>({
   label,
   submitLabel,
   children,
+  saved = false,
 }: ResourceFormProps<Input>) => {
   const { t } = useTranslation()
   const [values, setValues] = useState(initial)
   const [errors, setErrors] = useState<FieldErrors>({})
+  const [unchanged, setUnchanged] = useState(false)
   const dirty = fields.some((field) => values[field.name] !== initial[field.name])
   const blocker = useUnsavedChanges(dirty && !busy)
   const validate = validateWith(schema)
   const change = (changes: FormValues) => {
     setValues((current) => ({ ...current, ...changes }))
+    setUnchanged(false)
     // A field's complaint goes once it is changed; the next save checks it again.
     setErrors((current) => Object.fromEntries(Object.entries(current).filter(([name]) => !(name in changes))))
   }
@@ -95,6 +103,10 @@ export const ResourceForm = <Input,>({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (busy) return
+    if (saved && !dirty) {
+      setUnchanged(true)
+      return
+    }
     const form = event.currentTarget
     const checked = validate({ ...fixed, ...inputOf(fields, values) })
     const found = checked.ok ? await onSubmit(checked.value) : checked.errors
@@ -125,6 +137,9 @@ export const ResourceForm = <Input,>({
         </Button>
         {children}
         {dirty ? <span className="text-sm text-amber-700">{t("kit.form.unsaved")}</span> : null}
+        <span role="status" className="text-sm text-slate-600">
+          {unchanged ? t("kit.form.unchanged") : null}
+        </span>
       </div>
       <UnsavedChangesDialog blocker={blocker} />
     </form>
