@@ -40,7 +40,7 @@ it("a member found by a search shared by its address: the same results in a fres
   await expect
     .poll(() => page.getByRole("tab", { name: "Details" }).getAttribute("aria-selected"))
     .toBe("true")
-  await page.getByText("Status: Pending · Marked as a test member").waitFor()
+  await page.getByText("Status: Invited · Marked as a test member").waitFor()
   await screenshot(page, "901-member-record")
   await page.getByRole("link", { name: "Back to the search" }).click()
   await expect.poll(search).toBe("?entityId=1000&employeeId=000012")
