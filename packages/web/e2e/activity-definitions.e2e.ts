@@ -476,7 +476,7 @@ describe("activity definitions: copies", () => {
     const page = await staff()
     const calls = countCalls(page)
     // Acme West has no “Fruit and vegetables”: its list is read first, so the copy must refresh it.
-    await page.getByLabel("Organization").selectOption({ label: "— Acme West" })
+    await page.getByLabel("Organization").selectOption({ label: "Acme West" })
     await expect.poll(() => new URL(page.url()).searchParams.get("entityId")).toBe("1001")
     await page.getByText("3 records").waitFor()
     expect(await page.getByRole("link", { name: "Fruit and vegetables" }).count()).toBe(0)

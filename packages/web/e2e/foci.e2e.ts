@@ -210,7 +210,7 @@ describe("foci: staff change what the API made", () => {
 
   it("a focus of another organization, or none, is not found; the organization picker shows that organization's own foci", async () => {
     const page = await staff()
-    await page.getByLabel("Organization").selectOption({ label: "— Acme West" })
+    await page.getByLabel("Organization").selectOption({ label: "Acme West" })
     await expect.poll(() => new URL(page.url()).searchParams.get("entityId")).toBe("1001")
     await page.getByText("4 records").waitFor()
     expect(await page.getByRole("link", { name: "Heart health" }).count()).toBe(0)

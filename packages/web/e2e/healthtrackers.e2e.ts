@@ -102,7 +102,7 @@ it("the healthtracker screens have no serious or critical WCAG 2.2 AA violation"
 
 it("one organization scope for the admin area: the organization chosen in one area is the next area's", async () => {
   const page = await staff()
-  await page.getByLabel("Organization").selectOption({ label: "— Acme West" })
+  await page.getByLabel("Organization").selectOption({ label: "Acme West" })
   await expect.poll(() => new URL(page.url()).searchParams.get("entityId")).toBe("1001")
   await page.getByRole("link", { name: "Messages", exact: true }).click()
   await page.getByRole("heading", { name: "Messages", level: 1 }).waitFor()

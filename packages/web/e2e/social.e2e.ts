@@ -197,7 +197,7 @@ describe("social: the blog", () => {
     const kept = stored.items
     stored.items = kept.filter((p) => !(p.entityId === 1001 && p.name === "SOCIAL_BLOG_ID"))
     const page = await staff("Blog", "Blog")
-    await page.getByLabel("Organization", { exact: true }).selectOption({ label: "— Acme West" })
+    await page.getByLabel("Organization", { exact: true }).selectOption({ label: "Acme West" })
     const alert = page
       .getByRole("alert")
       .filter({ hasText: "its SOCIAL_BLOG_ID system parameter is missing" })

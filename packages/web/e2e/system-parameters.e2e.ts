@@ -32,7 +32,7 @@ describe("system parameters: staff read an organization's settings", () => {
     // Acme QA Sandbox: a blog id that is a name, and no idle timeout at all. Acme's read is done
     // (its rows are shown), so from here on only the QA organisation's reads are counted.
     calls.reset()
-    await page.getByLabel("Organization", { exact: true }).selectOption({ label: "— Acme QA Sandbox" })
+    await page.getByLabel("Organization", { exact: true }).selectOption({ label: "Acme QA Sandbox" })
     const blog = rowOf("SOCIAL_BLOG_ID")
     await blog.getByText("Not usable.", { exact: true }).waitFor()
     await blog.getByText("qa-blog").waitFor()

@@ -230,7 +230,7 @@ describe("voyage templates: staff create, edit and delete", () => {
 
   it("ADM-7: a name is taken only within its organization: Acme West may have its own “Couch to 5K”", async () => {
     const page = await staff()
-    await page.getByLabel("Organization").selectOption({ label: "— Acme West" })
+    await page.getByLabel("Organization").selectOption({ label: "Acme West" })
     await expect.poll(() => new URL(page.url()).searchParams.get("entityId")).toBe("1001")
     await page.getByText("2 records").waitFor()
     expect(await page.getByRole("link", { name: "Couch to 5K" }).count()).toBe(0)

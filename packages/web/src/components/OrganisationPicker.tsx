@@ -1,11 +1,27 @@
 import type { EntityId, EntityList } from "@wellkit/core"
 import { useEntities } from "../app/use-entities.js"
-import { useTranslation } from "../i18n/index.js"
+import { t as text, useTranslation } from "../i18n/index.js"
 import { LoadFailed } from "./LoadFailed.js"
-import { SelectField } from "./SelectField.js"
+import { SelectField, type SelectOption } from "./SelectField.js"
 
 /**
- * The organisations the admin can see, children indented under their parent.
+ * Each organization by its own name, the children of one under a heading naming their parent:
+ * the closed select shows just the name, and the list still shows the tree.
+ */
+export const organisationOptions = (entities: EntityList): ReadonlyArray<SelectOption> => {
+  const names = new Map(entities.map((entity) => [entity.id, entity.name]))
+  return entities.map((entity) => {
+    const parent = entity.parentId === null ? undefined : names.get(entity.parentId)
+    return {
+      value: entity.id,
+      label: entity.name,
+      ...(parent === undefined ? {} : { group: text("shell.organisationGroup", { name: parent }) }),
+    }
+  })
+}
+
+/**
+ * The organisations the admin can see, children grouped under their parent.
  * When they could not be loaded it says so here, where every page that needs them has it.
  */
 export const OrganisationPicker = ({
@@ -26,10 +42,7 @@ export const OrganisationPicker = ({
       label={t("shell.organisation")}
       value={value ?? ""}
       disabled={entities.length === 0}
-      options={entities.map((entity) => ({
-        value: entity.id,
-        label: entity.parentId === null ? entity.name : `— ${entity.name}`,
-      }))}
+      options={organisationOptions(entities)}
       onChange={(next) => onChange(Number(next) as EntityId)}
     />
   )

@@ -3,7 +3,22 @@ import { Field, inputClass } from "./Field.js"
 export interface SelectOption {
   readonly value: string | number
   readonly label: string
+  /** Options under a heading of the list (an `<optgroup>`), e.g. an organization's children. */
+  readonly group?: string
 }
+
+/** Runs of options with the same group, in order: a group's options stay where they were. */
+const runsOf = (options: ReadonlyArray<SelectOption>) =>
+  options.reduce<Array<{ group: string | undefined; options: Array<SelectOption> }>>((runs, option) => {
+    const last = runs.at(-1)
+    if (last && last.group === option.group) last.options.push(option)
+    else runs.push({ group: option.group, options: [option] })
+    return runs
+  }, [])
+
+const Option = ({ option }: { readonly option: SelectOption }) => (
+  <option value={option.value}>{option.label}</option>
+)
 
 interface SelectFieldProps {
   readonly label: string
@@ -39,11 +54,17 @@ export const SelectField = ({
       onChange={(event) => onChange(event.target.value)}
     >
       {emptyLabel === undefined ? null : <option value="">{emptyLabel}</option>}
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
+      {runsOf(options).map((run) =>
+        run.group === undefined ? (
+          run.options.map((option) => <Option key={option.value} option={option} />)
+        ) : (
+          <optgroup key={`${run.group}:${run.options[0]?.value}`} label={run.group}>
+            {run.options.map((option) => (
+              <Option key={option.value} option={option} />
+            ))}
+          </optgroup>
+        ),
+      )}
     </select>
   </Field>
 )

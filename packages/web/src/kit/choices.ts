@@ -4,6 +4,7 @@ import { useCallback } from "react"
 import { useCached } from "../app/use-cache.js"
 import { useEntities } from "../app/use-entities.js"
 import { useWellkit } from "../app/wellkit.js"
+import { organisationOptions } from "../components/OrganisationPicker.js"
 import type { Choices } from "./FieldInput.js"
 
 interface PickList<A> {
@@ -58,19 +59,12 @@ export const keptChoices = <A>(
 
 /**
  * The organisations the admin can see, as a select field's `useChoices`
- * (children marked under their parent, as the organisation picker shows them).
+ * (children grouped under their parent, as the organisation picker shows them).
  */
 export const useOrganisationChoices = (): Choices => {
   const { entry, entities, retry } = useEntities()
-  return choicesOf(
-    {
-      state: {
-        status: entry?.status ?? "loading",
-        value: entities,
-        error: entry?.status === "error" ? entry.error : undefined,
-      },
-      retry,
-    },
-    (entity) => ({ value: entity.id, label: entity.parentId === null ? entity.name : `— ${entity.name}` }),
-  )
+  return {
+    options: organisationOptions(entities),
+    failure: entry?.status === "error" ? { error: entry.error, retry } : undefined,
+  }
 }
