@@ -295,6 +295,8 @@ describe("staff licenses: reading one record", () => {
     await measures.getByRole("button", { name: "Try again" }).click()
     await page.getByRole("checkbox", { name: "Sleep (hours a night)" }).waitFor()
     await expect.poll(() => page.getByRole("alert").count()).toBe(0)
+    // The form works: a change made once the lists are back is saved.
+    await page.getByRole("checkbox", { name: "Sleep (hours a night)" }).click()
     await markToasts(page)
     await page.getByRole("button", { name: "Save" }).click()
     await newToast(page, SAVED).waitFor()
