@@ -125,7 +125,7 @@ it("ADM-1, ADM-2, POR-19: staff add a child, rename it and flag it, seeing what 
   await page.getByRole("heading", { name: "Healthtrackers", level: 1 }).waitFor()
   await expect
     .poll(() => page.getByLabel("Organization").locator("option").allTextContents())
-    .toContain("— Reno Depot")
+    .toContain("Reno Depot")
   expect(await page.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true)
 })
 
