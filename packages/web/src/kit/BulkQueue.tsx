@@ -151,9 +151,10 @@ export const BulkQueue = <Item,>(props: BulkQueueProps<Item>) => {
           </Button>
         ))}
       </div>
+      {/* Keyboard help is for keyboards: a touch screen gets the queue's first item in its place (issue 39). */}
       <aside
         aria-label={texts.shortcuts}
-        className="flex flex-wrap items-center gap-x-6 gap-y-1 rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-700"
+        className="flex flex-wrap pointer-coarse:hidden items-center gap-x-6 gap-y-1 rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-700"
       >
         <h2 className="font-semibold">{texts.shortcuts}</h2>
         <ul className="flex flex-wrap items-center gap-x-6 gap-y-1">

@@ -1,4 +1,4 @@
-import { type ComponentType, type KeyboardEvent, useId, useRef } from "react"
+import { type ComponentType, type KeyboardEvent, useEffect, useId, useRef } from "react"
 import { useSearchParams } from "react-router-dom"
 import { tabAfterKey } from "./tab-keys.js"
 
@@ -31,6 +31,19 @@ export const RecordTabs = <C,>({ label, tabs, of }: RecordTabsProps<C>) => {
   const base = useId()
   const list = useRef<HTMLDivElement>(null)
   const open = tabs.find((tab) => tab.id === search.get("tab")) ?? tabs[0]
+  // The tabs scroll in one line (issue 39): a tab opened from the address is brought into view,
+  // by scrolling the list alone (scrollIntoView could move the page as well).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the open tab is the trigger.
+  useEffect(() => {
+    const box = list.current
+    const tab = box?.querySelector<HTMLElement>('[aria-selected="true"]')
+    if (!box || !tab) return
+    if (
+      tab.offsetLeft < box.scrollLeft ||
+      tab.offsetLeft + tab.offsetWidth > box.scrollLeft + box.clientWidth
+    )
+      box.scrollLeft = tab.offsetLeft - 16
+  }, [open?.id])
   if (open === undefined) return null
   const choose = (id: string) =>
     setSearch(
@@ -58,7 +71,7 @@ export const RecordTabs = <C,>({ label, tabs, of }: RecordTabsProps<C>) => {
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className="flex flex-wrap gap-1 border-b border-slate-200"
+        className="relative flex gap-1 overflow-x-auto contain-inline-size shadow-[inset_0_-1px_0_var(--color-slate-200)] [scrollbar-width:thin]"
       >
         {tabs.map((tab) => {
           const selected = tab === open
@@ -73,7 +86,7 @@ export const RecordTabs = <C,>({ label, tabs, of }: RecordTabsProps<C>) => {
               // One stop for Tab in the list: the open tab; arrows reach the others.
               tabIndex={selected ? 0 : -1}
               onClick={() => choose(tab.id)}
-              className={`-mb-px rounded-t-md border-b-2 px-3 py-2 text-sm font-medium focus-visible:outline-2 ${selected ? "border-brand-600 text-brand-700" : "border-transparent text-slate-700 hover:text-slate-900"}`}
+              className={`shrink-0 rounded-t-md border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap focus-visible:outline-2 ${selected ? "border-brand-600 text-brand-700" : "border-transparent text-slate-700 hover:text-slate-900"}`}
             >
               {tab.label}
             </button>

@@ -25,68 +25,75 @@ interface ResourceTableProps<Item> {
 
 const sortMark = { asc: "ascending", desc: "descending" } as const
 
-/** A resource's rows; the first cell of each is the link to the record. */
+/**
+ * A resource's rows; the first cell of each is the link to the record. A table wider than its
+ * place scrolls inside its own box, the link column first, so the page never scrolls sideways;
+ * its width never counts towards its container's (inline-size containment), so a grid or flex
+ * cell around it does not widen to the table and push the page past the screen.
+ */
 export const ResourceTable = <Item,>(props: ResourceTableProps<Item>) => (
-  <table className="w-full border-collapse text-left text-sm">
-    <caption className="sr-only">{props.caption}</caption>
-    <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
-      <tr>
-        {props.columns.map((column) => {
-          const sorted = props.sort?.query.sort === column.field ? props.sort.query.dir : undefined
+  <div className="relative overflow-x-auto contain-inline-size">
+    <table className="w-full border-collapse text-left text-sm">
+      <caption className="sr-only">{props.caption}</caption>
+      <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
+        <tr>
+          {props.columns.map((column) => {
+            const sorted = props.sort?.query.sort === column.field ? props.sort.query.dir : undefined
+            return (
+              <th
+                key={column.field}
+                scope="col"
+                aria-sort={props.sort ? (sorted ? sortMark[sorted] : "none") : undefined}
+                className={`py-2 pr-3 ${column.numeric ? "text-right" : ""}`}
+              >
+                {props.sort ? (
+                  <button
+                    type="button"
+                    className="uppercase underline-offset-2 hover:underline focus-visible:outline-2"
+                    onClick={() => props.sort?.onSort(column.field, sorted === "asc" ? "desc" : "asc")}
+                  >
+                    {column.label}
+                    {sorted ? <span aria-hidden="true">{sorted === "asc" ? " ▲" : " ▼"}</span> : null}
+                  </button>
+                ) : (
+                  column.label
+                )}
+              </th>
+            )
+          })}
+        </tr>
+      </thead>
+      <tbody>
+        {props.rows.map((item) => {
+          const id = item[props.idField]
+          const current = props.selected !== undefined && id === props.selected
           return (
-            <th
-              key={column.field}
-              scope="col"
-              aria-sort={props.sort ? (sorted ? sortMark[sorted] : "none") : undefined}
-              className={`py-2 pr-3 ${column.numeric ? "text-right" : ""}`}
-            >
-              {props.sort ? (
-                <button
-                  type="button"
-                  className="uppercase underline-offset-2 hover:underline focus-visible:outline-2"
-                  onClick={() => props.sort?.onSort(column.field, sorted === "asc" ? "desc" : "asc")}
-                >
-                  {column.label}
-                  {sorted ? <span aria-hidden="true">{sorted === "asc" ? " ▲" : " ▼"}</span> : null}
-                </button>
-              ) : (
-                column.label
-              )}
-            </th>
+            <tr key={String(id)} className={`border-b border-slate-100 ${current ? "bg-brand-50" : ""}`}>
+              {props.columns.map((column, index) => {
+                const value = column.render ? column.render(item) : String(item[column.field] ?? "—")
+                return (
+                  <td
+                    key={column.field}
+                    className={`py-2 pr-3 ${column.numeric ? "text-right tabular-nums" : ""} ${column.mono ? "font-mono" : ""}`}
+                  >
+                    {index === 0 && props.hrefOf ? (
+                      <Link
+                        to={props.hrefOf(id)}
+                        aria-current={current ? "true" : undefined}
+                        className="font-medium text-brand-700 underline underline-offset-2 focus-visible:outline-2"
+                      >
+                        {value}
+                      </Link>
+                    ) : (
+                      value
+                    )}
+                  </td>
+                )
+              })}
+            </tr>
           )
         })}
-      </tr>
-    </thead>
-    <tbody>
-      {props.rows.map((item) => {
-        const id = item[props.idField]
-        const current = props.selected !== undefined && id === props.selected
-        return (
-          <tr key={String(id)} className={`border-b border-slate-100 ${current ? "bg-brand-50" : ""}`}>
-            {props.columns.map((column, index) => {
-              const value = column.render ? column.render(item) : String(item[column.field] ?? "—")
-              return (
-                <td
-                  key={column.field}
-                  className={`py-2 pr-3 ${column.numeric ? "text-right tabular-nums" : ""} ${column.mono ? "font-mono" : ""}`}
-                >
-                  {index === 0 && props.hrefOf ? (
-                    <Link
-                      to={props.hrefOf(id)}
-                      aria-current={current ? "true" : undefined}
-                      className="font-medium text-brand-700 underline underline-offset-2 focus-visible:outline-2"
-                    >
-                      {value}
-                    </Link>
-                  ) : (
-                    value
-                  )}
-                </td>
-              )
-            })}
-          </tr>
-        )
-      })}
-    </tbody>
-  </table>
+      </tbody>
+    </table>
+  </div>
 )

@@ -5,7 +5,8 @@ import { dropPrerendered } from "../app/prerendered.js"
 import { useAccount } from "../app/wellkit.js"
 import { useTranslation } from "../i18n/index.js"
 import { Footer } from "./Footer.js"
-import { menuFrame } from "./menu-frame.js"
+import { useMenuDrawer } from "./menu-drawer.js"
+import { barFrame, menuFrame } from "./menu-frame.js"
 import { useNotify } from "./notify-store.js"
 import { ProgressBar } from "./ProgressBar.js"
 import { Toasts } from "./Toasts.js"
@@ -23,6 +24,8 @@ export const Layout = ({ footer = true }: { readonly footer?: boolean }) => {
   // NAV-9, UI-3: staff get the thin nav, without footer or chat.
   const thin = account?.adminType === AdminType.staff
   const alerting = useNotify((state) => state.alert !== undefined)
+  const drawerOpen = useMenuDrawer((state) => state.open)
+  const menu = account !== undefined && !hidesSideMenu(pathname)
   // The first live page takes the build-time one's place before the browser paints again.
   useLayoutEffect(dropPrerendered, [])
   // NAV-10: each navigation starts at the top of the page.
@@ -31,7 +34,7 @@ export const Layout = ({ footer = true }: { readonly footer?: boolean }) => {
     window.scrollTo(0, 0)
   }, [pathname])
   return (
-    <div className="flex min-h-screen" data-layout={thin ? "thin" : "full"}>
+    <div className="flex min-h-screen flex-col md:flex-row" data-layout={thin ? "thin" : "full"}>
       <a
         href="#main"
         className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -39,24 +42,33 @@ export const Layout = ({ footer = true }: { readonly footer?: boolean }) => {
         {t("shell.skipToContent")}
       </a>
       <ProgressBar />
-      {account && !hidesSideMenu(pathname) ? (
-        <Suspense fallback={<div aria-hidden="true" className={menuFrame(thin)} />}>
+      {menu ? (
+        <Suspense
+          fallback={
+            <>
+              <div aria-hidden="true" className={barFrame} />
+              <div aria-hidden="true" className={`max-md:hidden ${menuFrame(thin)}`} />
+            </>
+          }
+        >
           <SideMenu thin={thin} />
         </Suspense>
       ) : null}
-      <div className="flex min-w-0 flex-1 flex-col">
+      {/* Behind an open menu drawer the page is inert: the drawer is modal (issue 39). */}
+      <div className="flex min-w-0 flex-1 flex-col" inert={drawerOpen}>
         {/* A full screen of its own, so the footer starts below the fold: a page whose content
             arrives after the first paint then moves nothing the person sees (CLS, issue 23). */}
-        <main id="main" tabIndex={-1} className="min-h-screen flex-1 p-6 outline-none">
+        <main id="main" tabIndex={-1} className="min-h-screen flex-1 px-4 py-6 outline-none sm:p-6">
           <Outlet />
         </main>
+        {account ? (
+          <Suspense fallback={null}>
+            {/* UI-3: where no menu docks the chat button, it follows the content (NAV-9: not for staff). */}
+            <SignedInExtras chat={!thin && !menu} />
+          </Suspense>
+        ) : null}
         {thin || !footer ? null : <Footer />}
       </div>
-      {account ? (
-        <Suspense fallback={null}>
-          <SignedInExtras chat={!thin} />
-        </Suspense>
-      ) : null}
       <Toasts />
       {alerting ? (
         <Suspense fallback={null}>

@@ -9,11 +9,12 @@ import { useNotifications } from "./use-notifications.js"
  */
 export const SignedInMenu = SideMenu
 
+/** `chat` only where no menu docks the chat button: it then follows the page's content. */
 export const SignedInExtras = ({ chat }: { chat: boolean }) => {
   useNotifications()
   return (
     <>
-      {chat ? <ChatButton /> : null}
+      {chat ? <ChatButton placement="page" /> : null}
       <StaySignedInDialog />
     </>
   )

@@ -24,7 +24,7 @@ const ToastItem = ({ toast }: { toast: Toast }) => {
   }, [toast, dismiss])
   return (
     <div
-      className={`pointer-events-auto w-80 rounded-md border-l-4 p-3 shadow-lg ${tone[toast.level]}`}
+      className={`pointer-events-auto w-80 max-w-[calc(100vw-2rem)] rounded-md border-l-4 p-3 shadow-lg ${tone[toast.level]}`}
       role={toast.level === "error" || toast.level === "warning" ? "alert" : "status"}
       data-level={toast.level}
     >

@@ -83,31 +83,33 @@ const Details = ({ sync, names }: { readonly sync: SyncDetails; readonly names: 
         {sync.items.length === 0 ? (
           <p className="text-sm text-slate-600">{t("contentSync.details.noItems")}</p>
         ) : (
-          <table className="w-full border-collapse text-left text-sm">
-            <caption className="sr-only">{t("contentSync.details.items")}</caption>
-            <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="py-2 pr-3">
-                  {t("contentSync.details.item")}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t("contentSync.details.outcome")}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t("contentSync.details.reason")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {sync.items.map((item) => (
-                <tr key={item.itemId} className="border-b border-slate-100">
-                  <td className="py-2 pr-3">{item.name}</td>
-                  <td className="py-2 pr-3">{t(`contentSync.outcome.${item.outcome}`)}</td>
-                  <td className="py-2 pr-3">{item.reason ?? "—"}</td>
+          <div className="relative overflow-x-auto contain-inline-size">
+            <table className="w-full border-collapse text-left text-sm">
+              <caption className="sr-only">{t("contentSync.details.items")}</caption>
+              <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
+                <tr>
+                  <th scope="col" className="py-2 pr-3">
+                    {t("contentSync.details.item")}
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    {t("contentSync.details.outcome")}
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    {t("contentSync.details.reason")}
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {sync.items.map((item) => (
+                  <tr key={item.itemId} className="border-b border-slate-100">
+                    <td className="py-2 pr-3">{item.name}</td>
+                    <td className="py-2 pr-3">{t(`contentSync.outcome.${item.outcome}`)}</td>
+                    <td className="py-2 pr-3">{item.reason ?? "—"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </section>
     </>

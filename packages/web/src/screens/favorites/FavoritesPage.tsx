@@ -38,36 +38,38 @@ export const FavoritesPage = () => {
           count: t("favorites.count", { count: rows.length }),
         }}
       >
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{t("favorites.title")}</caption>
-          <TableHead
-            columns={[
-              { label: t("favorites.columns.star"), hidden: true },
-              t("favorites.columns.name"),
-              t("favorites.columns.email"),
-              t("favorites.columns.organisation"),
-            ]}
-          />
-          <tbody>
-            {rows.map((favorite) => (
-              <tr key={favorite.entityAssociationId} className="border-b border-slate-100">
-                <td className="py-1 pr-3">
-                  <FavoriteStar userId={favorite.userId} name={Favorites.fullName(favorite)} />
-                </td>
-                <td className="py-2 pr-3">
-                  <Link
-                    className="text-brand-700 underline"
-                    to={`${MEMBERS_PATH}/${favorite.userId}?entityId=${favorite.entityId}`}
-                  >
-                    {Favorites.fullName(favorite)}
-                  </Link>
-                </td>
-                <td className="py-2 pr-3">{favorite.emailAddress}</td>
-                <td className="py-2">{favorite.organizationName}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <div className="relative overflow-x-auto contain-inline-size">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{t("favorites.title")}</caption>
+            <TableHead
+              columns={[
+                { label: t("favorites.columns.star"), hidden: true },
+                t("favorites.columns.name"),
+                t("favorites.columns.email"),
+                t("favorites.columns.organisation"),
+              ]}
+            />
+            <tbody>
+              {rows.map((favorite) => (
+                <tr key={favorite.entityAssociationId} className="border-b border-slate-100">
+                  <td className="py-1 pr-3">
+                    <FavoriteStar userId={favorite.userId} name={Favorites.fullName(favorite)} />
+                  </td>
+                  <td className="py-2 pr-3">
+                    <Link
+                      className="text-brand-700 underline"
+                      to={`${MEMBERS_PATH}/${favorite.userId}?entityId=${favorite.entityId}`}
+                    >
+                      {Favorites.fullName(favorite)}
+                    </Link>
+                  </td>
+                  <td className="py-2 pr-3">{favorite.emailAddress}</td>
+                  <td className="py-2">{favorite.organizationName}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </ListStates>
     </div>
   )

@@ -29,21 +29,23 @@ const ReadOnlyList = <A,>({ id, title, read, texts, columns, keyOf }: ReadOnlyLi
         query=""
         texts={{ ...texts, noMatch: texts.empty, count: "" }}
       >
-        <table className="w-full border-collapse text-left text-sm">
-          <caption className="sr-only">{title}</caption>
-          <TableHead columns={columns.map(([label]) => label)} />
-          <tbody>
-            {rows.map((row) => (
-              <tr key={keyOf(row)} className="border-b border-slate-100">
-                {columns.map(([label, cell]) => (
-                  <td key={label} className="py-1.5 pr-3">
-                    {cell(row)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <div className="relative overflow-x-auto contain-inline-size">
+          <table className="w-full border-collapse text-left text-sm">
+            <caption className="sr-only">{title}</caption>
+            <TableHead columns={columns.map(([label]) => label)} />
+            <tbody>
+              {rows.map((row) => (
+                <tr key={keyOf(row)} className="border-b border-slate-100">
+                  {columns.map(([label, cell]) => (
+                    <td key={label} className="py-1.5 pr-3">
+                      {cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </ListStates>
     </section>
   )

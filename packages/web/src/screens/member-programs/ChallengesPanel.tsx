@@ -57,7 +57,7 @@ export const ChallengesPanel = ({ of }: { readonly of: MemberRef }) => {
           count: t("memberChallenges.count", { count: rows.length }),
         }}
       >
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto contain-inline-size">
           <table className="w-full border-collapse text-left text-sm">
             <caption className="sr-only">{t("memberChallenges.title")}</caption>
             <TableHead

@@ -58,7 +58,7 @@ export const ProgramList = ({
         }}
       >
         {(rows) => (
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto contain-inline-size">
             <table className="w-full border-collapse text-left text-sm">
               <caption className="sr-only">{title}</caption>
               <TableHead

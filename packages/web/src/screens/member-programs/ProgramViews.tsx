@@ -27,29 +27,31 @@ export const ProgramActivities = (props: ViewProps) => {
       }}
     >
       {(rows) => (
-        <table className="w-full border-collapse text-left text-sm">
-          <caption className="sr-only">
-            {t("memberPrograms.activitiesOf", { name: props.program.name })}
-          </caption>
-          <TableHead
-            columns={[
-              t("memberPrograms.activityColumns.date"),
-              t("memberPrograms.activityColumns.name"),
-              t("memberPrograms.activityColumns.outcome"),
-              { label: t("memberPrograms.activityColumns.points"), numeric: true },
-            ]}
-          />
-          <tbody>
-            {rows.map((activity) => (
-              <tr key={activity.activityId} className="border-b border-slate-100">
-                <td className="py-1.5 pr-3 tabular-nums">{activity.date}</td>
-                <td className="py-1.5 pr-3">{activity.name}</td>
-                <td className="py-1.5 pr-3">{t(`memberPrograms.outcome.${activity.outcome}`)}</td>
-                <td className="py-1.5 text-right tabular-nums">{activity.points}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <div className="relative overflow-x-auto contain-inline-size">
+          <table className="w-full border-collapse text-left text-sm">
+            <caption className="sr-only">
+              {t("memberPrograms.activitiesOf", { name: props.program.name })}
+            </caption>
+            <TableHead
+              columns={[
+                t("memberPrograms.activityColumns.date"),
+                t("memberPrograms.activityColumns.name"),
+                t("memberPrograms.activityColumns.outcome"),
+                { label: t("memberPrograms.activityColumns.points"), numeric: true },
+              ]}
+            />
+            <tbody>
+              {rows.map((activity) => (
+                <tr key={activity.activityId} className="border-b border-slate-100">
+                  <td className="py-1.5 pr-3 tabular-nums">{activity.date}</td>
+                  <td className="py-1.5 pr-3">{activity.name}</td>
+                  <td className="py-1.5 pr-3">{t(`memberPrograms.outcome.${activity.outcome}`)}</td>
+                  <td className="py-1.5 text-right tabular-nums">{activity.points}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </RelatedList>
   )

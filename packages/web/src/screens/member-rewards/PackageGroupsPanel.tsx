@@ -16,35 +16,37 @@ export const PackageGroupsPanel = ({ of }: { readonly of: MemberRef }) => {
       }}
     >
       {(rows) => (
-        <table className="w-full border-collapse text-left text-sm">
-          <caption className="sr-only">{t("memberRewards.packageGroups.caption")}</caption>
-          <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
-            <tr>
-              <th scope="col" className="py-2 pr-3">
-                {t("memberRewards.packageGroups.name")}
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                {t("memberRewards.packageGroups.packages")}
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                {t("memberRewards.packageGroups.startDate")}
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                {t("memberRewards.packageGroups.endDate")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.userPackageGroupId} className="border-b border-slate-100">
-                <td className="py-2 pr-3 font-medium">{row.name}</td>
-                <td className="py-2 pr-3">{row.packages.join(", ")}</td>
-                <td className="py-2 pr-3 tabular-nums">{row.startDate}</td>
-                <td className="py-2 pr-3 tabular-nums">{row.endDate}</td>
+        <div className="relative overflow-x-auto contain-inline-size">
+          <table className="w-full border-collapse text-left text-sm">
+            <caption className="sr-only">{t("memberRewards.packageGroups.caption")}</caption>
+            <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
+              <tr>
+                <th scope="col" className="py-2 pr-3">
+                  {t("memberRewards.packageGroups.name")}
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  {t("memberRewards.packageGroups.packages")}
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  {t("memberRewards.packageGroups.startDate")}
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  {t("memberRewards.packageGroups.endDate")}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.userPackageGroupId} className="border-b border-slate-100">
+                  <td className="py-2 pr-3 font-medium">{row.name}</td>
+                  <td className="py-2 pr-3">{row.packages.join(", ")}</td>
+                  <td className="py-2 pr-3 tabular-nums">{row.startDate}</td>
+                  <td className="py-2 pr-3 tabular-nums">{row.endDate}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </RelatedList>
   )

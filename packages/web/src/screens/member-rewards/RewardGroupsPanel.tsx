@@ -38,62 +38,64 @@ export const RewardGroupsPanel = ({ of }: { readonly of: MemberRef }) => {
           count: t("memberRewards.groups.count", { count: rows.length }),
         }}
       >
-        <table className="w-full border-collapse text-left text-sm">
-          <caption className="sr-only">{t("memberRewards.groups.caption")}</caption>
-          <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
-            <tr>
-              <th scope="col" className="py-2 pr-3">
-                {t("memberRewards.groups.name")}
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                {t("memberRewards.groups.packageGroup")}
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                {t("memberRewards.groups.period")}
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right">
-                {t("memberRewards.groups.earned")}
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                <span className="sr-only">{t("memberRewards.groups.open")}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => {
-              const current = row === shown
-              return (
-                <tr
-                  key={row.userPackageGroupId}
-                  className={`border-b border-slate-100 ${current ? "bg-brand-50" : ""}`}
-                >
-                  <td className="py-2 pr-3 font-medium">{row.name}</td>
-                  <td className="py-2 pr-3">{row.packageGroupName}</td>
-                  <td className="py-2 pr-3 tabular-nums whitespace-nowrap">
-                    {row.startDate} – {row.endDate}
-                  </td>
-                  <td className="py-2 pr-3 text-right tabular-nums">
-                    {t("memberRewards.groups.earnedOf", {
-                      earned: RewardApprovals.amountText(row.earned, row.symbol),
-                      available: RewardApprovals.amountText(row.available, row.symbol),
-                    })}
-                  </td>
-                  <td className="py-2 pr-3 text-right">
-                    <button
-                      type="button"
-                      aria-pressed={current}
-                      onClick={() => show(row.userPackageGroupId)}
-                      className="text-sm font-medium text-brand-700 underline underline-offset-2 focus-visible:outline-2"
-                    >
-                      {current ? t("memberRewards.groups.shown") : t("memberRewards.groups.open")}
-                      <span className="sr-only"> {row.name}</span>
-                    </button>
-                  </td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
+        <div className="relative overflow-x-auto contain-inline-size">
+          <table className="w-full border-collapse text-left text-sm">
+            <caption className="sr-only">{t("memberRewards.groups.caption")}</caption>
+            <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
+              <tr>
+                <th scope="col" className="py-2 pr-3">
+                  {t("memberRewards.groups.name")}
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  {t("memberRewards.groups.packageGroup")}
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  {t("memberRewards.groups.period")}
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right">
+                  {t("memberRewards.groups.earned")}
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  <span className="sr-only">{t("memberRewards.groups.open")}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => {
+                const current = row === shown
+                return (
+                  <tr
+                    key={row.userPackageGroupId}
+                    className={`border-b border-slate-100 ${current ? "bg-brand-50" : ""}`}
+                  >
+                    <td className="py-2 pr-3 font-medium">{row.name}</td>
+                    <td className="py-2 pr-3">{row.packageGroupName}</td>
+                    <td className="py-2 pr-3 tabular-nums whitespace-nowrap">
+                      {row.startDate} – {row.endDate}
+                    </td>
+                    <td className="py-2 pr-3 text-right tabular-nums">
+                      {t("memberRewards.groups.earnedOf", {
+                        earned: RewardApprovals.amountText(row.earned, row.symbol),
+                        available: RewardApprovals.amountText(row.available, row.symbol),
+                      })}
+                    </td>
+                    <td className="py-2 pr-3 text-right">
+                      <button
+                        type="button"
+                        aria-pressed={current}
+                        onClick={() => show(row.userPackageGroupId)}
+                        className="text-sm font-medium text-brand-700 underline underline-offset-2 focus-visible:outline-2"
+                      >
+                        {current ? t("memberRewards.groups.shown") : t("memberRewards.groups.open")}
+                        <span className="sr-only"> {row.name}</span>
+                      </button>
+                    </td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        </div>
       </ListStates>
       {shown ? <GroupDetail key={shown.userPackageGroupId} member={of} group={shown} /> : null}
     </div>

@@ -1,8 +1,8 @@
-import type { CsvColumn } from "@wellkit/core/reports"
+import type { ReportColumn } from "@wellkit/core/reports"
 import { useState } from "react"
 import { Button } from "../../components/Button.js"
 import { TableHead } from "../../components/TableHead.js"
-import { useTranslation } from "../../i18n/index.js"
+import { textOf, useTranslation } from "../../i18n/index.js"
 
 const PAGE = 50
 
@@ -13,7 +13,7 @@ export const ReportTable = <Row,>({
   caption,
 }: {
   readonly rows: ReadonlyArray<Row>
-  readonly columns: ReadonlyArray<CsvColumn<Row>>
+  readonly columns: ReadonlyArray<ReportColumn<Row>>
   readonly caption: string
 }) => {
   const { t } = useTranslation()
@@ -22,7 +22,7 @@ export const ReportTable = <Row,>({
   const shown = rows.slice(page * PAGE, (page + 1) * PAGE)
   return (
     <div className="space-y-2">
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto contain-inline-size">
         <table className="w-full border-collapse text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <TableHead columns={columns.map((column) => column.header)} />
@@ -31,11 +31,14 @@ export const ReportTable = <Row,>({
               // Report rows have no id of their own; their place in the report is stable.
               // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional
               <tr key={page * PAGE + index} className="border-b border-slate-100">
-                {columns.map((column) => (
-                  <td key={column.header} className="py-1.5 pr-3 whitespace-nowrap">
-                    {String(column.value(row) ?? "—")}
-                  </td>
-                ))}
+                {columns.map((column) => {
+                  const shown = column.shown(row)
+                  return (
+                    <td key={column.header} className="py-1.5 pr-3 whitespace-nowrap">
+                      {shown === null ? "—" : column.isTextKey ? textOf(shown) : shown}
+                    </td>
+                  )
+                })}
               </tr>
             ))}
           </tbody>

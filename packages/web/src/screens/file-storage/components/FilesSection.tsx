@@ -49,7 +49,7 @@ export const FilesSection = ({
           count: t("fileStorage.files.count", { count: files.length }),
         }}
       >
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto contain-inline-size">
           <table className="w-full border-collapse text-left text-sm">
             <caption className="sr-only">{title}</caption>
             <TableHead

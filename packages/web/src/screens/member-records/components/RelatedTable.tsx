@@ -36,7 +36,7 @@ export const RelatedTable = <A,>({
 }: RelatedTableProps<A>) => (
   <RelatedList related={list} of={of.userId} texts={texts} rows={order}>
     {(rows) => (
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto contain-inline-size">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <TableHead columns={columns.map((column) => column.head)} />

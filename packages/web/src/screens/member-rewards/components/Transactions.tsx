@@ -59,7 +59,7 @@ export const Transactions = ({
           aria-label={t("memberRewards.transactions.region", { name })}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll region is reached by Tab so the keyboard can scroll it.
           tabIndex={0}
-          className="h-96 overflow-auto rounded-md border border-slate-200 focus-visible:outline-2"
+          className="h-96 overflow-auto rounded-md border border-slate-200 contain-inline-size focus-visible:outline-2"
         >
           <table aria-rowcount={rows.length + 1} className="w-full border-collapse text-left text-sm">
             <thead className="sticky top-0 bg-white text-xs tracking-wide text-slate-600 uppercase">

@@ -61,7 +61,7 @@ export const PropertiesSection = ({
         <p className="text-sm text-slate-600">{t("organisations.properties.empty")}</p>
       ) : null}
       {properties && properties.length > 0 ? (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto contain-inline-size">
           <table className="w-full text-sm" aria-busy={state.status === "loading"}>
             <caption className="sr-only">
               {t("organisations.properties.caption", { name: entity.name })}
