@@ -122,7 +122,7 @@ export const BulkQueue = <Item,>(props: BulkQueueProps<Item>) => {
 
   return (
     <section aria-label={props.label} onKeyDown={onKeyDown} className="space-y-3">
-      <div className="sticky top-0 z-10 flex flex-wrap items-center gap-3 rounded-md border border-slate-200 bg-white p-3 shadow-sm">
+      <div className="sticky top-14 z-10 flex flex-wrap md:top-0 items-center gap-3 rounded-md border border-slate-200 bg-white p-3 shadow-sm">
         <label className="flex items-center gap-2 text-sm">
           <input
             ref={all}
