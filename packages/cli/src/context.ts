@@ -1,46 +1,16 @@
 import { type AppError, createClient, presentError } from "@wellkit/core"
 import en from "@wellkit/core/texts/en.json" with { type: "json" }
+import { apiTarget, type GlobalOptions, notSignedIn } from "./api-target.js"
 import { ExitCode } from "./exit-codes.js"
 import { networkAgent, undiciTransport } from "./http/undici-transport.js"
-import { type Profile, ProfileError, readProfile } from "./profiles.js"
 import { fileSessionStore } from "./session-file.js"
 import { SANDBOX_HOST, SANDBOX_KEY, UsageError } from "./settings.js"
 
+export { AuthError, type GlobalOptions, resolveApi } from "./api-target.js"
 export { SANDBOX_HOST, SANDBOX_KEY, UsageError }
 
-export interface GlobalOptions {
-  readonly apiHost?: string
-  readonly apiKey?: string
-  readonly profile?: string
-  readonly json?: boolean
-}
-
-/** An empty variable counts as unset, so `WELLKIT_API_HOST= wellkit …` falls through. */
-const given = (value: string | undefined) => (value ? value : undefined)
-
-/** Flags first, then WELLKIT_API_HOST / WELLKIT_API_KEY, then the config file's profile, then the local sandbox. */
-export const resolveApi = (options: GlobalOptions, env: NodeJS.ProcessEnv = process.env) => {
-  let profile: Profile
-  try {
-    profile = readProfile(options.profile ?? given(env.WELLKIT_PROFILE), env)
-  } catch (error) {
-    if (error instanceof ProfileError) throw new UsageError(error.message)
-    throw error
-  }
-  const apiHost = options.apiHost ?? given(env.WELLKIT_API_HOST) ?? profile.apiHost ?? SANDBOX_HOST
-  const apiKey =
-    options.apiKey ??
-    given(env.WELLKIT_API_KEY) ??
-    profile.apiKey ??
-    (apiHost === SANDBOX_HOST ? SANDBOX_KEY : undefined)
-  return { apiHost, apiKey }
-}
-
 export const makeContext = (options: GlobalOptions) => {
-  const { apiHost, apiKey } = resolveApi(options)
-  if (!apiKey) {
-    throw new UsageError("No API key: pass --api-key or set WELLKIT_API_KEY.")
-  }
+  const { apiHost, apiKey } = apiTarget(options)
   const sessionStore = fileSessionStore(apiHost)
   // The SDK's calls and the hub's go through this one undici agent.
   const transport = undiciTransport(networkAgent())
@@ -76,8 +46,6 @@ export const exitCodeFor = (error: AppError): ExitCode =>
 /** Commands other than login need a stored session; without one they stop before calling the API. */
 export const requireSession = (context: ReturnType<typeof makeContext>) => {
   const session = context.sessionStore.get()
-  if (!session) throw new AuthError(`Not signed in to ${context.apiHost}: run \`wellkit login\` first.`)
+  if (!session) throw notSignedIn(context.apiHost)
   return session
 }
-
-export class AuthError extends Error {}

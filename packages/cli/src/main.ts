@@ -1,8 +1,8 @@
 import { Command, CommanderError } from "commander"
 import cliPackage from "../package.json" with { type: "json" }
+import type { GlobalOptions } from "./api-target.js"
 import type { BatchUploadOptions } from "./commands/batch-upload.js"
 import type { HistoryOptions, SyncOptions } from "./commands/content.js"
-import type { GlobalOptions } from "./context.js"
 import { ExitCode, exitCodeHelp } from "./exit-codes.js"
 import { configPath, SANDBOX_HOST, UsageError } from "./settings.js"
 
@@ -69,7 +69,7 @@ users
     "check an employee CSV row by row, upload it, and wait for the outcome (columns: first name, last name, e-mail; optional employee id, date of birth YYYY-MM-DD)",
   )
   .argument("<file>", "the CSV file (UTF-8; a byte-order mark is fine)")
-  .requiredOption("--org <id>", "the organisation the employees belong to")
+  .requiredOption("--org <id>", "the organization the employees belong to")
   .option("--errors <file>", "write every problem to this CSV (line, column, reason)")
   .option("--skip-invalid", "upload the valid rows even when some rows have problems")
   .option("--no-wait", "print the batch id right after the upload instead of waiting for the outcome")
@@ -89,8 +89,8 @@ users
 
 users
   .command("batches")
-  .description("list the organisation's batch uploads, newest first")
-  .requiredOption("--org <id>", "the organisation")
+  .description("list the organization's batch uploads, newest first")
+  .requiredOption("--org <id>", "the organization")
   .addHelpText("after", examples("wellkit users batches --org 1000"))
   .action(async (options: { org: string }) => {
     await command(async () =>
@@ -102,7 +102,7 @@ users
   .command("batch")
   .description("show one batch upload and its failed rows")
   .argument("<batchId>", "as `wellkit users batches` lists it")
-  .requiredOption("--org <id>", "the organisation")
+  .requiredOption("--org <id>", "the organization")
   .addHelpText("after", examples("wellkit users batch b-2026-0211 --org 1000"))
   .action(async (batchId: string, options: { org: string }) => {
     await command(async () =>

@@ -4,6 +4,7 @@ import { join } from "node:path"
 import type { UserId } from "@wellkit/core"
 import { expect, it } from "vitest"
 import { fileSessionStore } from "./session-file.js"
+import { hasStoredSession } from "./session-peek.js"
 
 const session = {
   account: {
@@ -43,4 +44,14 @@ it("a damaged session file reads as signed out, never as a crash", () => {
   const path = place()
   writeFileSync(path, '{"apiHost":"https://api.test","session":{"account":{}}}')
   expect(fileSessionStore("https://api.test", path).get()).toBeUndefined()
+})
+
+it("CLI-2: the first look, taken before the SDK loads, agrees on who is signed in where", () => {
+  const path = place()
+  expect(hasStoredSession("https://api.test", path)).toBe(false)
+  fileSessionStore("https://api.test", path).set(session)
+  expect(hasStoredSession("https://api.test", path)).toBe(true)
+  expect(hasStoredSession("https://other.test", path)).toBe(false)
+  writeFileSync(path, "not json")
+  expect(hasStoredSession("https://api.test", path)).toBe(false)
 })
