@@ -129,7 +129,7 @@ describe("the member's rewards tabs", () => {
     await region.focus()
     await page.keyboard.press("End")
     await region.locator('tr[aria-rowindex="2001"]').waitFor()
-    await region.getByRole("cell", { name: "2024-01-02" }).first().waitFor()
+    await region.getByRole("cell", { name: "Jan 2, 2024" }).first().waitFor()
     await screenshot(page, "member-rewards-transactions-end")
     await page.keyboard.press("Home")
     await region.locator('tr[aria-rowindex="2"]').waitFor()

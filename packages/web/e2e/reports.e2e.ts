@@ -50,13 +50,28 @@ it("POR-7: an admin runs each report for a license and range, pages through 10,0
     .locator("[data-bar]")
     .first()
     .waitFor()
+  // Issue 39: a person's table, not the CSV's data: days, dollars and the catalogue's words.
+  const rewards = page.getByRole("region", { name: /Rewards · / })
+  await rewards
+    .getByRole("cell", { name: /^(Earned|Redeemed)$/ })
+    .first()
+    .waitFor()
+  await rewards
+    .getByRole("cell", { name: /^[A-Z][a-z]{2} \d{1,2}, 2026$/ })
+    .first()
+    .waitFor()
+  await rewards
+    .getByRole("cell", { name: /^\$[\d,]+(\.\d{2})?$/ })
+    .first()
+    .waitFor()
+  expect(await rewards.getByRole("cell", { name: /^(earned|redeemed|\d+\.00)$/ }).count()).toBe(0)
   await screenshot(page, "161-report-rewards")
 
   await form.getByLabel("Programs").check()
   await form.getByRole("button", { name: "Show report" }).click()
   await page
     .getByRole("region", { name: "Programs · 5 rows" })
-    .getByRole("row", { name: /Move more/ })
+    .getByRole("row", { name: /Move more .*\d+%$/ })
     .waitFor()
   await screenshot(page, "162-report-programs")
 })

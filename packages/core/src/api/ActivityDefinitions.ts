@@ -12,9 +12,11 @@ export const activityKinds = ["steps", "exercise", "mindfulness", "nutrition", "
 export const ActivityKind = Schema.Literal(...activityKinds)
 export type ActivityKind = typeof ActivityKind.Type
 
+export const ACTIVITY_DEFINITION_TEXT_MAX = { name: 80, unit: 20, description: 500 } as const
+
 const SummaryFields = {
   entityId: EntityId,
-  name: requiredText("a name", 80),
+  name: requiredText("a name", ACTIVITY_DEFINITION_TEXT_MAX.name),
   kind: ActivityKind,
   pointsPerUnit: wholeNumberBetween(0, 1000, "Points per unit are a whole number from 0 to 1,000."),
   isActive: Schema.Boolean,
@@ -25,10 +27,12 @@ const ActivityDefinitionFields = {
   ...SummaryFields,
   unit: Schema.Trim.pipe(
     Schema.nonEmptyString({ message: () => "Enter the unit members record, e.g. minutes." }),
-    Schema.maxLength(20, { message: () => "A unit has at most 20 characters." }),
+    Schema.maxLength(ACTIVITY_DEFINITION_TEXT_MAX.unit, {
+      message: () => `A unit has at most ${ACTIVITY_DEFINITION_TEXT_MAX.unit} characters.`,
+    }),
   ),
   dailyCap: Schema.NullOr(wholeNumberBetween(1, 100_000, "A daily cap is a whole number from 1 to 100,000.")),
-  description: optionalText("a description", 500),
+  description: optionalText("a description", ACTIVITY_DEFINITION_TEXT_MAX.description),
 }
 
 export const ActivityDefinitionSummary = Schema.Struct({

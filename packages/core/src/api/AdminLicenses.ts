@@ -15,10 +15,12 @@ export type AdminLicenseId = typeof AdminLicenseId.Type
 
 const chosen = (sentence: string) => ({ message: () => ({ message: sentence, override: true }) })
 
+export const ADMIN_LICENSE_TEXT_MAX = { name: 80, accountIdentifier: 60 } as const
+
 /** What the organisation's page lists of each license. */
 const SummaryFields = {
   entityId: EntityId,
-  name: requiredText("a name", 80),
+  name: requiredText("a name", ADMIN_LICENSE_TEXT_MAX.name),
   /** Rewards are paid from its account from this day on. */
   startDate: IsoDate.annotations(chosen("Enter the first day, as a date.")),
   isActive: Schema.Boolean,
@@ -28,7 +30,7 @@ const AdminLicenseFields = {
   ...SummaryFields,
   tangoAccountId: TangoAccountId.annotations(chosen("Choose a Tango customer account.")),
   /** The funded account under the Tango customer that pays the rewards, as Tango names it. */
-  accountIdentifier: requiredText("the account identifier", 60).pipe(
+  accountIdentifier: requiredText("the account identifier", ADMIN_LICENSE_TEXT_MAX.accountIdentifier).pipe(
     Schema.pattern(/^[a-z0-9][a-z0-9-]*$/, {
       message: () => "An account identifier has lowercase letters, digits and hyphens only.",
     }),

@@ -10,16 +10,19 @@ import { EntityId, EntityIdParam, UserId } from "./ids.js"
 /** A failure message that replaces the schema's own, also when the value is missing or of another type. */
 const says = (message: string) => ({ message: () => ({ message, override: true }) })
 
-const name = (what: string) =>
+/** The longest first and last name; the form's counters read them here. */
+export const ADMINISTRATOR_TEXT_MAX = { firstName: 50, lastName: 50 } as const
+
+const name = (what: string, max: number) =>
   Schema.Trim.pipe(
     Schema.nonEmptyString({ message: () => `Enter a ${what}.` }),
-    Schema.maxLength(50, { message: () => `A ${what} has at most 50 characters.` }),
+    Schema.maxLength(max, { message: () => `A ${what} has at most ${max} characters.` }),
   )
 
 /** The fields staff edit. Which characters a name may hold is the server's rule (ADM-13: its 400 is shown as is). */
 const AdministratorFields = {
-  firstName: name("first name"),
-  lastName: name("last name"),
+  firstName: name("first name", ADMINISTRATOR_TEXT_MAX.firstName),
+  lastName: name("last name", ADMINISTRATOR_TEXT_MAX.lastName),
   emailAddress: Schema.Trim.pipe(
     Schema.filter(isEmailAddress, { message: () => "Enter an e-mail address like name@example.com." }),
   ),

@@ -85,10 +85,14 @@ export const savePackageGroup = HttpApiEndpoint.put("savePackageGroup", "/packag
   .addError(NotFound)
   .annotate(ErrorKeys, { key: "ERRORS.UPDATE_PACKAGEGROUP_FAILED" })
 
-const name = (what: string) =>
+/** The longest name and goal of a challenge and of a challenge template; the forms read them here. */
+export const CHALLENGE_TEXT_MAX = { name: 80, goal: 80 } as const
+
+/** `short` names the field in its limit's sentence: "Enter the goal members work towards.", "A goal has at most 80 characters." */
+const name = (what: string, short: string, max: number) =>
   Schema.Trim.pipe(
     Schema.nonEmptyString({ message: () => `Enter ${what}.` }),
-    Schema.maxLength(80, { message: () => "At most 80 characters." }),
+    Schema.maxLength(max, { message: () => `${short} has at most ${max} characters.` }),
   )
 
 /** A challenge as staff manage it: owned by an organisation, in a package of one of its package groups. */
@@ -97,8 +101,8 @@ const StaffChallengeFields = {
   packageGroupId: PackageGroupId,
   packageId: PackageId,
   challengeTemplateId: ChallengeTemplateId,
-  name: name("a name"),
-  goal: name("the goal members work towards"),
+  name: name("a name", "A name", CHALLENGE_TEXT_MAX.name),
+  goal: name("the goal members work towards", "A goal", CHALLENGE_TEXT_MAX.goal),
   startDate: IsoDate,
   endDate: IsoDate,
 }
@@ -128,10 +132,10 @@ export type LeaderboardEntry = typeof LeaderboardEntry.Type
 
 export const ChallengeTemplateInput = Schema.Struct({
   challengeTemplateId: Schema.optional(ChallengeTemplateId),
-  name: name("a name"),
+  name: name("a name", "A name", CHALLENGE_TEXT_MAX.name),
   description: Schema.String,
   durationDays: wholeNumberBetween(1, 365, "A challenge lasts 1 to 365 days."),
-  goal: name("the goal"),
+  goal: name("the goal", "A goal", CHALLENGE_TEXT_MAX.goal),
 })
 export type ChallengeTemplateInput = typeof ChallengeTemplateInput.Type
 

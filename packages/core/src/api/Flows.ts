@@ -17,11 +17,20 @@ export type ClientTextId = typeof ClientTextId.Type
 export const SeedingStoredProcedureId = numericId("SeedingStoredProcedureId")
 export type SeedingStoredProcedureId = typeof SeedingStoredProcedureId.Type
 
+/** The longest name, tag and description of a flow (and a form's name); the forms read them here. */
+export const FLOW_TEXT_MAX = { name: 80, tag: 40, description: 240 } as const
+
 const name = Schema.Trim.pipe(
   Schema.nonEmptyString({ message: () => "Enter a name." }),
-  Schema.maxLength(80, { message: () => "A name has at most 80 characters." }),
+  Schema.maxLength(FLOW_TEXT_MAX.name, {
+    message: () => `A name has at most ${FLOW_TEXT_MAX.name} characters.`,
+  }),
 )
-const tag = Schema.Trim.pipe(Schema.maxLength(40, { message: () => "A tag has at most 40 characters." }))
+const tag = Schema.Trim.pipe(
+  Schema.maxLength(FLOW_TEXT_MAX.tag, {
+    message: () => `A tag has at most ${FLOW_TEXT_MAX.tag} characters.`,
+  }),
+)
 
 /** A sequence of forms members go through (onboarding, a yearly assessment). It belongs to no organisation. */
 const FlowFields = {
@@ -29,7 +38,9 @@ const FlowFields = {
   /** Tells flows of one name apart (a year, a language); a copy is made under a new tag. */
   tag,
   description: Schema.Trim.pipe(
-    Schema.maxLength(240, { message: () => "A description has at most 240 characters." }),
+    Schema.maxLength(FLOW_TEXT_MAX.description, {
+      message: () => `A description has at most ${FLOW_TEXT_MAX.description} characters.`,
+    }),
   ),
   /** Members can start it. */
   isActive: Schema.Boolean,

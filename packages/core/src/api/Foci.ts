@@ -11,11 +11,12 @@ export type FocusId = typeof FocusId.Type
  * A theme of an organisation's wellness programme (sleep, nutrition, movement…):
  * programs summarise their activities per focus, members get recommendations by it.
  */
+export const FOCUS_TEXT_MAX = { name: 60, description: 300 } as const
 export const Focus = Schema.Struct({
   focusId: FocusId,
   entityId: EntityId,
-  name: requiredText("a name", 60),
-  description: optionalText("a description", 300),
+  name: requiredText("a name", FOCUS_TEXT_MAX.name),
+  description: optionalText("a description", FOCUS_TEXT_MAX.description),
   isActive: Schema.Boolean,
   displayOrder: wholeNumberBetween(1, 99, "The order is a whole number from 1 to 99."),
 })

@@ -6,9 +6,10 @@ export const FormTemplateId = Schema.Int.pipe(Schema.positive(), Schema.brand("F
 export type FormTemplateId = typeof FormTemplateId.Type
 
 /** A starting point for a form: staff copy its body into a new form of a flow. The same for every organisation. */
+export const FORM_TEMPLATE_TEXT_MAX = { name: 80, description: 240 } as const
 const FormTemplateFields = {
-  name: requiredText("a name", 80),
-  description: optionalText("a description", 240),
+  name: requiredText("a name", FORM_TEMPLATE_TEXT_MAX.name),
+  description: optionalText("a description", FORM_TEMPLATE_TEXT_MAX.description),
   body: Schema.Trim.pipe(Schema.nonEmptyString({ message: () => "Write the form's body." })),
   isActive: Schema.Boolean,
 }

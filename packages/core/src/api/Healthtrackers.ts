@@ -7,12 +7,15 @@ export const HealthtrackerId = Schema.Int.pipe(Schema.positive(), Schema.brand("
 export type HealthtrackerId = typeof HealthtrackerId.Type
 
 /** What members track each day (steps, hours of sleep, glasses of water, weight, blood pressure…). */
+export const HEALTHTRACKER_TEXT_MAX = { name: 80, unit: 20 } as const
 const HealthtrackerFields = {
   entityId: EntityId,
-  name: requiredText("a name", 80),
+  name: requiredText("a name", HEALTHTRACKER_TEXT_MAX.name),
   unit: Schema.Trim.pipe(
     Schema.nonEmptyString({ message: () => "Enter the unit members record in, e.g. steps." }),
-    Schema.maxLength(20, { message: () => "A unit has at most 20 characters." }),
+    Schema.maxLength(HEALTHTRACKER_TEXT_MAX.unit, {
+      message: () => `A unit has at most ${HEALTHTRACKER_TEXT_MAX.unit} characters.`,
+    }),
   ),
   dailyGoal: Schema.NullOr(
     Schema.Number.pipe(Schema.positive({ message: () => "A daily goal is above 0." })),

@@ -32,7 +32,8 @@ export const UserNote = Schema.Struct({
 export type UserNote = typeof UserNote.Type
 
 /** What staff write: the note's text; author and dates are the API's. */
-export const UserNoteInput = Schema.Struct({ text: requiredText("a note", 2000) })
+export const USER_NOTE_TEXT_MAX = { text: 2000 } as const
+export const UserNoteInput = Schema.Struct({ text: requiredText("a note", USER_NOTE_TEXT_MAX.text) })
 export type UserNoteInput = typeof UserNoteInput.Type
 
 export const MemberActivity = Schema.Struct({

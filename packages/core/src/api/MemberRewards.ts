@@ -102,16 +102,23 @@ const positiveAmount = (message: string) =>
     Schema.lessThanOrEqualTo(10_000, { message: () => message }),
   )
 
+/** The longest reason (a credit, a redemption) and override comment staff write. */
+export const MEMBER_REWARD_TEXT_MAX = { reason: 200, comment: 500 } as const
+
 /** Ours: staff credit the member's ledger by hand (a lost activity, a goodwill gesture). */
 export const AdminReward = Schema.Struct({
   amount: positiveAmount("Enter an amount above 0, at most 10,000."),
-  reason: requiredText("a reason", 200),
+  reason: requiredText("a reason", MEMBER_REWARD_TEXT_MAX.reason),
 })
 export type AdminReward = typeof AdminReward.Type
 
 /** ADM-12: the body as sent; `dollars` is present only when above 0. */
 export const EarnOverride = Schema.Struct({
-  comment: Schema.String,
+  comment: Schema.String.pipe(
+    Schema.maxLength(MEMBER_REWARD_TEXT_MAX.comment, {
+      message: () => `A comment has at most ${MEMBER_REWARD_TEXT_MAX.comment} characters.`,
+    }),
+  ),
   userRewardId: UserRewardId,
   expressionTypeId: Schema.Literal(1),
   overrideRedeem: Schema.Boolean,
@@ -123,7 +130,7 @@ export type EarnOverride = typeof EarnOverride.Type
 /** What the earn override dialog gives: any amount or none (blank is null); the rule decides what is sent. */
 export const EarnOverrideInput = Schema.Struct({
   userRewardId: UserRewardId,
-  comment: requiredText("a comment", 500),
+  comment: requiredText("a comment", MEMBER_REWARD_TEXT_MAX.comment),
   dollars: Schema.NullOr(Schema.Number.annotations({ message: () => "Enter an amount in dollars." })),
   overrideRedeem: Schema.Boolean,
 })
@@ -133,7 +140,7 @@ export type EarnOverrideInput = typeof EarnOverrideInput.Type
 export const ManualRedemption = Schema.Struct({
   userPackageGroupId: UserPackageGroupId.annotations({ message: () => "Choose a reward group." }),
   amount: positiveAmount("Enter an amount above 0, at most 10,000."),
-  reason: requiredText("a reason", 200),
+  reason: requiredText("a reason", MEMBER_REWARD_TEXT_MAX.reason),
 })
 export type ManualRedemption = typeof ManualRedemption.Type
 

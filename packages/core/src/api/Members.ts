@@ -19,16 +19,18 @@ export type MemberStatus = typeof MemberStatus.Type
 
 const says = (message: string) => ({ message: () => ({ message, override: true }) })
 
+export const MEMBER_TEXT_MAX = { firstName: 50, lastName: 50, employeeId: 20 } as const
+
 /** The fields staff edit on the Details tab. */
 const MemberFields = {
   entityId: EntityId.annotations(says("Choose an organization.")),
-  firstName: requiredText("a first name", 50),
-  lastName: requiredText("a last name", 50),
+  firstName: requiredText("a first name", MEMBER_TEXT_MAX.firstName),
+  lastName: requiredText("a last name", MEMBER_TEXT_MAX.lastName),
   emailAddress: Schema.Trim.pipe(
     Schema.filter(isEmailAddress, { message: () => "Enter an e-mail address like name@example.com." }),
   ),
   /** Text, so leading zeros survive; may be empty. */
-  employeeId: optionalText("an employee id", 20),
+  employeeId: optionalText("an employee id", MEMBER_TEXT_MAX.employeeId),
   /** YYYY-MM-DD; null (or "") when not known. */
   dob: Schema.NullOr(Schema.compose(Schema.Trim, DateOfBirth)),
 }
@@ -80,6 +82,15 @@ export type MemberPage = typeof MemberPage.Type
 
 /** Ours: what an HR record needs beside the member's own fields; every one may be empty. */
 export const GENDERS = ["female", "male", "nonBinary", "undisclosed"] as const
+export const DEMOGRAPHICS_TEXT_MAX = {
+  addressLine1: 80,
+  addressLine2: 80,
+  city: 60,
+  postalCode: 12,
+  country: 60,
+  department: 60,
+  location: 60,
+} as const
 const DemographicFields = {
   gender: Schema.Union(Schema.Literal(...GENDERS), Schema.Literal("")).annotations(says("Choose a gender.")),
   phone: Schema.Trim.pipe(
@@ -87,13 +98,13 @@ const DemographicFields = {
       message: () => "Enter a phone number of digits, spaces, brackets or dashes, like +1 555 0100.",
     }),
   ),
-  addressLine1: optionalText("an address line", 80),
-  addressLine2: optionalText("an address line", 80),
-  city: optionalText("a city", 60),
-  postalCode: optionalText("a postal code", 12),
-  country: optionalText("a country", 60),
-  department: optionalText("a department", 60),
-  location: optionalText("a location", 60),
+  addressLine1: optionalText("an address line", DEMOGRAPHICS_TEXT_MAX.addressLine1),
+  addressLine2: optionalText("an address line", DEMOGRAPHICS_TEXT_MAX.addressLine2),
+  city: optionalText("a city", DEMOGRAPHICS_TEXT_MAX.city),
+  postalCode: optionalText("a postal code", DEMOGRAPHICS_TEXT_MAX.postalCode),
+  country: optionalText("a country", DEMOGRAPHICS_TEXT_MAX.country),
+  department: optionalText("a department", DEMOGRAPHICS_TEXT_MAX.department),
+  location: optionalText("a location", DEMOGRAPHICS_TEXT_MAX.location),
 }
 export const DemographicsInput = Schema.Struct(DemographicFields)
 export type DemographicsInput = typeof DemographicsInput.Type

@@ -18,10 +18,13 @@ export const MessageChannel = Schema.Literal("email", "push", "inApp")
 export type MessageChannel = typeof MessageChannel.Type
 
 /** The editable part of a message. `messageId` is the key staff choose; it is unique within an entity. */
+export const MESSAGE_TEXT_MAX = { messageId: 64 } as const
 const MessageFields = {
   messageId: Schema.Trim.pipe(
     Schema.nonEmptyString({ message: () => "Enter a message id." }),
-    Schema.maxLength(64, { message: () => "A message id has at most 64 characters." }),
+    Schema.maxLength(MESSAGE_TEXT_MAX.messageId, {
+      message: () => `A message id has at most ${MESSAGE_TEXT_MAX.messageId} characters.`,
+    }),
   ),
   ownerEntityId: EntityId,
   ownerTypeId: OwnerTypeId,

@@ -7,9 +7,12 @@ import { EntityId, EntityIdParam } from "./ids.js"
 
 /** The staff area's organisation calls; the list itself is `entities.list` (api/Entities.ts). */
 
+export const ORGANISATION_TEXT_MAX = { name: 100 } as const
 export const OrganisationName = Schema.Trim.pipe(
   Schema.nonEmptyString({ message: () => "Enter the organization's name." }),
-  Schema.maxLength(100, { message: () => "A name has at most 100 characters." }),
+  Schema.maxLength(ORGANISATION_TEXT_MAX.name, {
+    message: () => `A name has at most ${ORGANISATION_TEXT_MAX.name} characters.`,
+  }),
 )
 
 /**

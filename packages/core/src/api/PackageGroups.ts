@@ -1,5 +1,6 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
+import { requiredText as text } from "../forms/text-field.js"
 import { childEndpoints } from "../kit/nested.js"
 import { crudEndpoints, idParamOf } from "../kit/resource.js"
 import { ErrorKeys } from "./annotations.js"
@@ -23,16 +24,15 @@ export const RewardSymbol = Schema.Struct({
 })
 export type RewardSymbol = typeof RewardSymbol.Type
 
-const text = (what: string, max: number) =>
-  Schema.Trim.pipe(
-    Schema.nonEmptyString({ message: () => `Enter ${what}.` }),
-    Schema.maxLength(max, { message: () => `At most ${max} characters.` }),
-  )
+/** The longest names: a reward (group or template), a package, a package group. The forms read them here. */
+export const REWARD_TEXT_MAX = { name: 80 } as const
+export const PACKAGE_TEXT_MAX = { name: 80 } as const
+export const PACKAGE_GROUP_TEXT_MAX = { name: 100 } as const
 
 /** What members earn: an amount of a symbol. */
 const RewardFields = {
   ownerEntityId: EntityId,
-  name: text("a name", 80),
+  name: text("a name", REWARD_TEXT_MAX.name),
   description: Schema.String,
   rewardSymbolId: RewardSymbolId.annotations({
     message: () => ({ message: "Choose what the reward is paid in.", override: true }),
@@ -82,14 +82,14 @@ export type Package = typeof Package.Type
 /** A package as the group's form sends it: no id is a new, empty package; its contents have their own calls. */
 export const PackageInput = Schema.Struct({
   packageId: Schema.optional(PackageId),
-  name: text("the package's name", 80),
+  name: text("the package's name", PACKAGE_TEXT_MAX.name),
   productId: Schema.NullOr(ProductId),
 })
 export type PackageInput = typeof PackageInput.Type
 
 const GroupFields = {
   ownerEntityId: EntityId,
-  name: text("a name", 100),
+  name: text("a name", PACKAGE_GROUP_TEXT_MAX.name),
   description: Schema.String,
   /** Offered to the organisation's members: its challenges are the organisation admin's (POR-5, POR-6). */
   isActive: Schema.Boolean,

@@ -22,11 +22,14 @@ export type ProgramStatus = typeof ProgramStatus.Type
 
 const chosen = (sentence: string) => ({ message: () => ({ message: sentence, override: true }) })
 
+/** The longest name and description a program takes; the forms' counters read them here. */
+export const PROGRAM_TEXT_MAX = { name: 80, description: 500 } as const
+
 /** What members of an organisation take part in: a wellness programme, labelled with tags. */
 const ProgramFields = {
   entityId: EntityId,
-  name: requiredText("a name", 80),
-  description: optionalText("a description", 500),
+  name: requiredText("a name", PROGRAM_TEXT_MAX.name),
+  description: optionalText("a description", PROGRAM_TEXT_MAX.description),
   status: ProgramStatus.annotations(chosen("Choose a status.")),
   startDate: IsoDate.annotations(chosen("Enter the first day, as a date.")),
   /** None: it runs until it is ended. */

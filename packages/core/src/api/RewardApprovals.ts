@@ -46,11 +46,14 @@ export const RewardApproval = Schema.Struct({
 })
 export type RewardApproval = typeof RewardApproval.Type
 
+/** The longest comment an approver writes (a denial's reason). */
+export const REWARD_APPROVAL_TEXT_MAX = { comment: 500 } as const
+
 const termFields = {
   status: ApprovalStatus.annotations({
     message: () => ({ message: "Choose a decision.", override: true }),
   }),
-  comment: optionalText("a comment", 500),
+  comment: optionalText("a comment", REWARD_APPROVAL_TEXT_MAX.comment),
 }
 
 /** Ours: a denial says why, since the member is told. */

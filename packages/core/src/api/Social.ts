@@ -2,6 +2,7 @@ import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
 import { isCalendarDate } from "../forms/dates.js"
 import type { FileRules } from "../forms/file.js"
+import { requiredText } from "../forms/text-field.js"
 import { ErrorKeys } from "./annotations.js"
 import { NotFound, Unauthorized } from "./errors.js"
 
@@ -49,22 +50,20 @@ export const imageProblem = (value: string): string | undefined => {
 }
 export const SocialImage = Schema.String.pipe(Schema.filter((value) => imageProblem(value) ?? true))
 
-const text = (what: string, max: number) =>
-  Schema.Trim.pipe(
-    Schema.nonEmptyString({ message: () => `Enter ${what}.` }),
-    Schema.maxLength(max, { message: () => `At most ${max} characters.` }),
-  )
 const chosen = <S extends Schema.Schema.Any>(schema: S, message: string) =>
   schema.annotations({ message: () => ({ message, override: true }) }) as S
 
 export const BlogPostStatus = Schema.Literal("draft", "published")
 export type BlogPostStatus = typeof BlogPostStatus.Type
 
+/** The longest title and body a post takes; the editor's counter reads them here. */
+export const BLOG_POST_TEXT_MAX = { title: 120, body: 50_000 } as const
+
 const BlogPostFields = {
-  title: text("a title", 120),
+  title: requiredText("a title", BLOG_POST_TEXT_MAX.title),
   socialBlogCategoryId: chosen(SocialBlogCategoryId, "Choose a category."),
   /** HTML: sanitise before rendering. */
-  body: text("the post", 50_000),
+  body: requiredText("the post", BLOG_POST_TEXT_MAX.body),
   imageUrl: Schema.NullOr(SocialImage),
   status: chosen(BlogPostStatus, "Choose draft or published."),
   /** The day the post shows (or will show, for a draft) in members' feed. */
@@ -111,10 +110,13 @@ export type SocialBlogCategory = typeof SocialBlogCategory.Type
 export const CommunityVisibility = Schema.Literal("public", "private", "hidden")
 export type CommunityVisibility = typeof CommunityVisibility.Type
 
+/** The longest name and description a community takes; the editor's counters read them here. */
+export const COMMUNITY_TEXT_MAX = { name: 80, description: 1000 } as const
+
 const CommunityFields = {
-  name: text("a name", 80),
+  name: requiredText("a name", COMMUNITY_TEXT_MAX.name),
   /** Plain text. */
-  description: text("a description", 1000),
+  description: requiredText("a description", COMMUNITY_TEXT_MAX.description),
   imageUrl: Schema.NullOr(SocialImage),
   visibility: chosen(CommunityVisibility, "Choose who can find the community."),
 }

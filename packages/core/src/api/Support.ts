@@ -1,5 +1,6 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
+import { formatNumber } from "../format/index.js"
 import { isEmailAddress } from "../forms/email.js"
 import { ErrorKeys } from "./annotations.js"
 import { BadRequest, Unauthorized } from "./errors.js"
@@ -21,6 +22,8 @@ export const Faq = Schema.Struct({
 })
 export type Faq = typeof Faq.Type
 
+export const SUPPORT_TEXT_MAX = { subject: 120, message: 4000 } as const
+
 /** POR-10: the contact-us form; its rules are the form's rules (validateWith). */
 export const ContactUs = Schema.Struct({
   name: Schema.Trim.pipe(Schema.nonEmptyString({ message: () => "Enter your name." })),
@@ -31,11 +34,15 @@ export const ContactUs = Schema.Struct({
   ),
   subject: Schema.Trim.pipe(
     Schema.nonEmptyString({ message: () => "Enter a subject." }),
-    Schema.maxLength(120, { message: () => "A subject has at most 120 characters." }),
+    Schema.maxLength(SUPPORT_TEXT_MAX.subject, {
+      message: () => `A subject has at most ${SUPPORT_TEXT_MAX.subject} characters.`,
+    }),
   ),
   message: Schema.Trim.pipe(
     Schema.minLength(10, { message: () => "Tell us a little more: at least 10 characters." }),
-    Schema.maxLength(4000, { message: () => "A message has at most 4,000 characters." }),
+    Schema.maxLength(SUPPORT_TEXT_MAX.message, {
+      message: () => `A message has at most ${formatNumber(SUPPORT_TEXT_MAX.message)} characters.`,
+    }),
   ),
 })
 export type ContactUs = typeof ContactUs.Type

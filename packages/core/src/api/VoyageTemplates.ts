@@ -7,10 +7,12 @@ import { EntityId } from "./ids.js"
 export const VoyageTemplateId = Schema.Int.pipe(Schema.positive(), Schema.brand("VoyageTemplateId"))
 export type VoyageTemplateId = typeof VoyageTemplateId.Type
 
+export const VOYAGE_TEMPLATE_TEXT_MAX = { name: 80, description: 500 } as const
+
 /** What the list of an organisation's voyage templates shows of each. */
 const SummaryFields = {
   entityId: EntityId,
-  name: requiredText("a name", 80),
+  name: requiredText("a name", VOYAGE_TEMPLATE_TEXT_MAX.name),
   weeks: wholeNumberBetween(1, 52, "A voyage lasts from 1 to 52 weeks."),
   isActive: Schema.Boolean,
 }
@@ -18,7 +20,7 @@ const SummaryFields = {
 /** A guided journey members take week by week (a 12-week heart-health voyage, say); the record adds its words. */
 const VoyageTemplateFields = {
   ...SummaryFields,
-  description: optionalText("a description", 500),
+  description: optionalText("a description", VOYAGE_TEMPLATE_TEXT_MAX.description),
   welcome: Schema.Trim,
 }
 

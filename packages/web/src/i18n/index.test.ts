@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { i18n, paragraphs, t, textOf, translate } from "./index.js"
+import { addAreaTexts, i18n, paragraphs, t, textOf, translate } from "./index.js"
 
 describe("UI-1: texts come from en.json", () => {
   it.each([
@@ -36,5 +36,45 @@ describe("UI-1: texts come from en.json", () => {
     expect(translate("shell.startup")).toBe("Starting wellkit")
     expect(translate("ERRORS.NO_SUCH_KEY")).toBeUndefined()
     expect(i18n.exists("shell")).toBe(false)
+  })
+})
+
+describe("issue 39: a value in a text is formatted by core's format layer", () => {
+  const sample = {
+    formatSample: {
+      number: "{{n, number}} employees enrolled",
+      money: "{{amount, money}} earned",
+      percent: "{{ratio, percent}} done",
+      day: "Starts {{date, day}}",
+      month: "For {{month, month}}",
+      duration: "after {{ms, duration}}",
+      moment: "Sent {{at, moment}}",
+    },
+  }
+  it.each([
+    ["number", { n: 25712 }, "25,712 employees enrolled"],
+    ["number", { n: "many" }, "many employees enrolled"],
+    ["money", { amount: 4148 }, "$4,148 earned"],
+    ["money", { amount: 12480.5 }, "$12,480.50 earned"],
+    ["percent", { ratio: 0.42 }, "42% done"],
+    ["day", { date: "2026-06-01" }, "Starts Jun 1, 2026"],
+    ["month", { month: "2025-12" }, "For Dec 2025"],
+    ["duration", { ms: 900_000 }, "after 15 minutes"],
+  ])("%s: %o", async (format, values, expected) => {
+    await addAreaTexts([async () => ({ default: sample })])
+    expect(textOf(`formatSample.${format}`, values)).toBe(expected)
+  })
+
+  it("moment: in the browser's zone, as the code shows it", async () => {
+    await addAreaTexts([async () => ({ default: sample })])
+    const hostZone = new Intl.DateTimeFormat().resolvedOptions().timeZone
+    const expected = new Intl.DateTimeFormat("en-US", {
+      dateStyle: "medium",
+      timeStyle: "short",
+      timeZone: hostZone,
+    })
+    expect(textOf("formatSample.moment", { at: "2026-11-02T19:30:00Z" })).toBe(
+      `Sent ${expected.format(new Date("2026-11-02T19:30:00Z"))}`,
+    )
   })
 })

@@ -1,10 +1,22 @@
-import type { AreaTexts } from "@wellkit/core"
+import {
+  type AreaTexts,
+  formatDay,
+  formatDuration,
+  formatMoment,
+  formatMoney,
+  formatMonth,
+  formatNumber,
+  formatPercent,
+} from "@wellkit/core"
 import en from "@wellkit/core/texts/en.json"
 import i18next, { type ParseKeys } from "i18next"
 
 /**
  * UI-1: the interface language is fixed to English; texts come from en.json,
  * through i18next (plurals `_one`/`_other`, `{{name}}` and `{{n, number}}`).
+ * Issue 39: a value in a text is formatted by core's format layer, as the code formats it:
+ * `{{n, number}}`, `{{amount, money}}`, `{{ratio, percent}}`, `{{date, day}}`, `{{at, moment}}`,
+ * `{{month, month}}` and `{{ms, duration}}`.
  * Keys are typed from en.json (i18next's CustomTypeOptions), so a key with no
  * text is a compile error where it is written.
  */
@@ -31,6 +43,27 @@ void instance.init({
   // A key that names a group of texts shows as the key, like a key with no text.
   returnedObjectHandler: (key: string) => key,
 })
+
+/** A value that is not what the format expects (a string count, say) shows as it is. */
+const numeric = (format: (value: number) => string) => (value: unknown) =>
+  typeof value === "number" ? format(value) : String(value)
+const textual = (format: (value: string) => string) => (value: unknown) =>
+  typeof value === "string" ? format(value) : String(value)
+const formats: Readonly<Record<string, (value: unknown) => string>> = {
+  // Replaces i18next's own, which makes a new Intl.NumberFormat for every text it formats.
+  number: numeric(formatNumber),
+  money: numeric(formatMoney),
+  percent: numeric(formatPercent),
+  duration: numeric((ms) => formatDuration(ms)),
+  day: textual(formatDay),
+  month: textual(formatMonth),
+  moment: (value) =>
+    typeof value === "string" || typeof value === "number" || value instanceof Date
+      ? formatMoment(value)
+      : String(value),
+}
+for (const [name, format] of Object.entries(formats)) instance.services.formatter?.add(name, format)
+
 /** Adds the admin areas' own texts to the catalogue (app/runtime.ts, with the SDK; tests, in their setup). */
 export const addAreaTexts = (loaders: ReadonlyArray<() => Promise<{ readonly default: object }>>) =>
   Promise.all(

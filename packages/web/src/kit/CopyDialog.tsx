@@ -5,6 +5,7 @@ import { ConfirmDialog } from "../components/ConfirmDialog.js"
 import { Field, inputClass } from "../components/Field.js"
 import { SelectField } from "../components/SelectField.js"
 import { useTranslation } from "../i18n/index.js"
+import { LimitedText } from "./LimitedText.js"
 
 /** A text the copy needs (K4: a flow's copy takes a tag). */
 export interface CopyInput {
@@ -119,24 +120,41 @@ const CopyWithInputs = <A,>({
       <p>{texts.body}</p>
       {/* A form, so Enter in a field confirms as the button does. */}
       <form ref={form} noValidate onSubmit={confirm} className="space-y-3">
-        {inputs.map((input, index) => (
-          <Field key={input.name} label={input.label} hint={input.hint} error={problems[input.name]}>
-            <input
-              name={input.name}
-              type="text"
-              // The dialog opens on the first input, so a keyboard user types at once.
-              data-autofocus={index === 0 ? true : undefined}
-              autoComplete="off"
-              maxLength={input.maxLength}
-              className={inputClass}
-              value={values[input.name] ?? ""}
-              onChange={(event) => {
-                setValues((current) => ({ ...current, [input.name]: event.target.value }))
-                setProblems(({ [input.name]: _gone, ...rest }) => rest)
-              }}
-            />
-          </Field>
-        ))}
+        {inputs.map((input, index) => {
+          const change = (value: string) => {
+            setValues((current) => ({ ...current, [input.name]: value }))
+            setProblems(({ [input.name]: _gone, ...rest }) => rest)
+          }
+          // The dialog opens on the first input, so a keyboard user types at once; a limited one
+          // shows its counter (issue 40).
+          if (input.maxLength !== undefined)
+            return (
+              <LimitedText
+                key={input.name}
+                name={input.name}
+                label={input.label}
+                hint={input.hint}
+                error={problems[input.name]}
+                max={input.maxLength}
+                autoFocus={index === 0}
+                value={values[input.name] ?? ""}
+                onChange={change}
+              />
+            )
+          return (
+            <Field key={input.name} label={input.label} hint={input.hint} error={problems[input.name]}>
+              <input
+                name={input.name}
+                type="text"
+                data-autofocus={index === 0 ? true : undefined}
+                autoComplete="off"
+                className={inputClass}
+                value={values[input.name] ?? ""}
+                onChange={(event) => change(event.target.value)}
+              />
+            </Field>
+          )
+        })}
       </form>
     </ConfirmDialog>
   )

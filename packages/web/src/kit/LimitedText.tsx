@@ -11,6 +11,8 @@ interface LimitedTextProps {
   readonly max: number
   readonly multiline?: boolean
   readonly className?: string
+  /** The dialog the field is in opens on it (headlessui's `data-autofocus`). */
+  readonly autoFocus?: boolean
   readonly onChange: (value: string) => void
 }
 
@@ -19,7 +21,15 @@ interface LimitedTextProps {
  * from the start, reaching it says so, and a paste longer than the room left says what was
  * left out. The browser still stops at the limit, so nothing over it is ever sent.
  */
-export const LimitedText = ({ max, value, multiline, onChange, hint, ...field }: LimitedTextProps) => {
+export const LimitedText = ({
+  max,
+  value,
+  multiline,
+  onChange,
+  hint,
+  autoFocus,
+  ...field
+}: LimitedTextProps) => {
   const { t } = useTranslation()
   const [cut, setCut] = useState<string>()
   const used = value.length
@@ -34,6 +44,7 @@ export const LimitedText = ({ max, value, multiline, onChange, hint, ...field }:
   }
   const common = {
     name: field.name,
+    "data-autofocus": autoFocus || undefined,
     maxLength: max,
     className: field.className ?? inputClass,
     value,

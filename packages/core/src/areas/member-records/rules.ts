@@ -1,4 +1,5 @@
 import type { MemberActivity, MemberResult, UserNote } from "../../api/MemberRecords.js"
+import { formatNumber } from "../../format/index.js"
 
 /** Ours: the newest note first, by when it was written (a later edit does not move it). */
 export const notesNewestFirst = (notes: ReadonlyArray<UserNote>): ReadonlyArray<UserNote> =>
@@ -15,6 +16,6 @@ export const rangeOf = (result: Pick<MemberResult, "inRange">): "inRange" | "out
 
 /** A value with its unit, without a dangling space when the unit is blank ("8,412 steps", "6.1 %"). */
 export const withUnit = (value: number, unit: string): string => {
-  const number = value.toLocaleString("en-US", { maximumFractionDigits: 2 })
+  const number = formatNumber(value)
   return unit.trim() ? `${number} ${unit.trim()}` : number
 }

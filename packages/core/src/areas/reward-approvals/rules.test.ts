@@ -73,7 +73,7 @@ describe("an approval's terms", () => {
 
 describe("amounts as a person reads them", () => {
   it.each([
-    [25, "$", "$25.00"],
+    [25, "$", "$25"],
     [1500, "pts", "1,500 pts"],
     [3, "entries", "3 entries"],
     [12.5, "pts", "12.5 pts"],
@@ -81,7 +81,7 @@ describe("amounts as a person reads them", () => {
     [1, "entries", "1 entry"],
     [-1, "pts", "-1 pt"],
     [1, "points", "1 point"],
-    [1, "$", "$1.00"],
+    [1, "$", "$1"],
     [1, "miles", "1 mile"],
     [1, "class", "1 class"],
   ])("%d %s → %s", (amount, symbol, text) => {

@@ -1,6 +1,6 @@
 import { APPROVAL_SORTS, type ApprovalStatus } from "../../api/RewardApprovals.js"
 import type { SuccessToast } from "../../errors/success.js"
-import { numberFormat } from "../../forms/number-format.js"
+import { formatMoney, formatNumber } from "../../format/index.js"
 import type { RedirectRule } from "../../kit/resource.js"
 import { defineSearch, type FilterKind, type SearchQuery } from "../../kit/search.js"
 import { REWARD_APPROVAL_FUNCTIONS } from "../../navigation/routes.js"
@@ -60,15 +60,12 @@ export const decisionToasts: Readonly<Record<Decision, SuccessToast>> = {
   Denied: { title: "SUCCESS.SUCCESS_TITLE", message: "SUCCESS.REWARDS_DENIED" },
 }
 
-const dollars = numberFormat("en-US", { style: "currency", currency: "USD" })
-const count = numberFormat("en-US", { maximumFractionDigits: 2 })
-
 /** A plural symbol said of one ("1 entry", "1 pt"); symbols are short English plurals. */
 const ofOne = (symbol: string) =>
   symbol.endsWith("ies") ? `${symbol.slice(0, -3)}y` : /[^s]s$/.test(symbol) ? symbol.slice(0, -1) : symbol
 
-/** An amount as a person reads it: dollars as money ("$25.00"), anything else with its symbol after ("1,500 pts", "1 entry"). */
+/** An amount as a person reads it: dollars as money ("$25", "$12.50"), anything else with its symbol after ("1,500 pts", "1 entry"). */
 export const amountText = (amount: number, symbol: string): string =>
   symbol === "$"
-    ? dollars.format(amount)
-    : `${count.format(amount)} ${Math.abs(amount) === 1 ? ofOne(symbol) : symbol}`.trim()
+    ? formatMoney(amount)
+    : `${formatNumber(amount)} ${Math.abs(amount) === 1 ? ofOne(symbol) : symbol}`.trim()

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest"
 import type { SystemParameter } from "../../api/Session.js"
+import { formatDuration } from "../../format/index.js"
 import { idleTimeoutFrom } from "../../session/idle.js"
-import { type PortalUse, parameterUses } from "./rules.js"
+import { fallbackValues, type PortalUse, parameterUses } from "./rules.js"
 
 const parameter = (name: string, value: string | null, id = 1) =>
   ({ systemParameterId: id, name, value }) as SystemParameter
@@ -55,5 +56,12 @@ describe("system parameters: whether the portal can use each value it reads", ()
     ])
     expect(rows.slice(1).every((row) => row.systemParameterId < 0 && row.value === null)).toBe(true)
     expect(parameterUses([])).toHaveLength(3)
+  })
+})
+
+describe("issue 39: the fallback is named in words, and is the one the session uses", () => {
+  it("IDLE-2: the idle default reads 15 minutes, not 900000 ms", () => {
+    expect(fallbackValues.idleDefaultMs).toBe(idleTimeoutFrom([]))
+    expect(formatDuration(fallbackValues.idleDefaultMs)).toBe("15 minutes")
   })
 })

@@ -1,7 +1,7 @@
 import { Either } from "effect"
 import type { SystemParameter } from "../../api/Session.js"
 import { scopeFrom } from "../../kit/scope.js"
-import { idleTimeoutOf } from "../../session/idle.js"
+import { DEFAULT_IDLE_TIMEOUT_MS, idleTimeoutOf } from "../../session/idle.js"
 import { findParameter, INACTIVITY_PARAMETER } from "../../session/rules.js"
 import { BLOG_PARAMETER, blogScope, GROUP_PARAMETER, groupScope } from "../social/rules.js"
 
@@ -12,6 +12,9 @@ const readers: Readonly<Record<string, (parameters: ReadonlyArray<SystemParamete
   [BLOG_PARAMETER]: (parameters) => Either.isRight(scopeFrom(blogScope, parameters)),
   [GROUP_PARAMETER]: (parameters) => Either.isRight(scopeFrom(groupScope, parameters)),
 }
+
+/** What the words of each parameter name: the fallback the portal uses, shown in words (`{{idleDefaultMs, duration}}`). */
+export const fallbackValues = { idleDefaultMs: DEFAULT_IDLE_TIMEOUT_MS } as const
 
 export type PortalUse = "usable" | "unusable" | "missing" | "notRead"
 

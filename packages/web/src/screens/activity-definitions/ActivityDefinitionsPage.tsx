@@ -1,12 +1,15 @@
-import { type ActivityDefinitionSummary, ActivityDefinitions, type EntityId } from "@wellkit/core"
+import {
+  type ActivityDefinitionSummary,
+  ActivityDefinitions,
+  type EntityId,
+  formatNumber,
+} from "@wellkit/core"
 import { useTranslation } from "../../i18n/index.js"
 import { ResourceList } from "../../kit/ResourceList.js"
 import { useResourceList } from "../../kit/use-resource.js"
 
 const useDefinitions = (entityId: EntityId | undefined) =>
   useResourceList(ActivityDefinitions.cache, ActivityDefinitions, entityId)
-
-const points = new Intl.NumberFormat("en")
 
 /** /noap/admin/activityDefinitions: the activities the organisation's members earn points for. */
 export const ActivityDefinitionsPage = () => {
@@ -28,7 +31,7 @@ export const ActivityDefinitionsPage = () => {
           field: "pointsPerUnit",
           label: t("activityDefinitions.fields.pointsPerUnit"),
           numeric: true,
-          render: (row) => points.format(row.pointsPerUnit),
+          render: (row) => formatNumber(row.pointsPerUnit),
         },
         {
           field: "usedBy",

@@ -1,4 +1,8 @@
-import { type AdministratorFilter, Administrators } from "@wellkit/core/administrators"
+import {
+  ADMINISTRATOR_TEXT_MAX,
+  type AdministratorFilter,
+  Administrators,
+} from "@wellkit/core/administrators"
 import type { useTranslation } from "../../i18n/index.js"
 import { useOrganisationChoices } from "../../kit/choices.js"
 import type { FormField } from "../../kit/FieldInput.js"
@@ -43,8 +47,18 @@ export const administratorFields = (t: T, adminType?: number): ReadonlyArray<For
       ? known
       : [...known, { value: adminType, label: adminTypeLabel(t, adminType) }]
   return [
-    { name: "firstName", label: t("administrators.fields.firstName"), kind: "text", maxLength: 50 },
-    { name: "lastName", label: t("administrators.fields.lastName"), kind: "text", maxLength: 50 },
+    {
+      name: "firstName",
+      label: t("administrators.fields.firstName"),
+      kind: "text",
+      maxLength: ADMINISTRATOR_TEXT_MAX.firstName,
+    },
+    {
+      name: "lastName",
+      label: t("administrators.fields.lastName"),
+      kind: "text",
+      maxLength: ADMINISTRATOR_TEXT_MAX.lastName,
+    },
     {
       name: "emailAddress",
       label: t("administrators.fields.emailAddress"),

@@ -1,7 +1,8 @@
-import type { Quote, Subscription } from "@wellkit/core"
+import { formatMoney, formatNumber, type Quote, type Subscription } from "@wellkit/core"
 import { useTranslation } from "../../i18n/index.js"
 
-const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" })
+// The consent page formats its price as this summary does.
+const dollars = { format: formatMoney }
 
 /** What will be charged, shown before anything is. */
 export const PriceSummary = ({
@@ -20,7 +21,7 @@ export const PriceSummary = ({
           <th scope="row" className="py-1.5 text-left font-normal text-slate-700">
             {t("cart.quantity")}
           </th>
-          <td className="py-1.5 text-right tabular-nums">{subscription.quantity.toLocaleString("en-US")}</td>
+          <td className="py-1.5 text-right tabular-nums">{formatNumber(subscription.quantity)}</td>
         </tr>
         <tr className="border-b border-slate-100">
           <th scope="row" className="py-1.5 text-left font-normal text-slate-700">
@@ -38,7 +39,7 @@ export const PriceSummary = ({
         </tr>
         <tr className="border-b border-slate-100">
           <th scope="row" className="py-1.5 text-left font-normal text-slate-700">
-            {t("cart.tax", { rate: (quote.taxRate * 100).toFixed(2) })}
+            {t("cart.tax", { rate: formatNumber(quote.taxRate * 100) })}
           </th>
           <td className="py-1.5 text-right tabular-nums">{dollars.format(quote.tax)}</td>
         </tr>

@@ -1,9 +1,9 @@
-import type { RewardMonth } from "@wellkit/core"
+import { formatMoney, formatMonth, formatPercent, type RewardMonth } from "@wellkit/core"
 import { memo } from "react"
 import { BarChart } from "../../components/BarChart.js"
 
-const dollars = (value: number) => `$${Math.round(value).toLocaleString("en-US")}`
-const percent = (value: number) => `${value}%`
+// Participation comes in percent (0–100), not as a ratio.
+const percent = (value: number) => formatPercent(value / 100)
 
 /*
  * Both charts are memo'd and given arrays that keep their identity while the dashboard's
@@ -33,6 +33,7 @@ export const RewardsChart = memo(({ data }: { readonly data: Array<RewardMonth> 
       { key: "redeemed", name: "Redeemed", color: "#0369a1" },
     ]}
     height={260}
-    format={dollars}
+    format={formatMoney}
+    label={formatMonth}
   />
 ))

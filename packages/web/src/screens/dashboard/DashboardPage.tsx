@@ -1,4 +1,4 @@
-import { DASHBOARD_PATH, DashboardCache } from "@wellkit/core"
+import { DASHBOARD_PATH, DashboardCache, formatMoney, formatNumber, formatPercent } from "@wellkit/core"
 import { figuresOf, participationOf } from "@wellkit/core/dashboard"
 import { useMemo } from "react"
 import { useCached } from "../../app/use-cache.js"
@@ -9,9 +9,6 @@ import { OrganisationPicker } from "../../components/OrganisationPicker.js"
 import { TableHead } from "../../components/TableHead.js"
 import { useTranslation } from "../../i18n/index.js"
 import { ParticipationChart, RewardsChart } from "./Charts.js"
-
-const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 })
-const count = new Intl.NumberFormat("en-US")
 
 const Card = ({
   label,
@@ -58,24 +55,22 @@ export const DashboardPage = () => {
           <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <Card
               label={t("dashboard.cards.programs")}
-              value={count.format(figures.programs)}
+              value={formatNumber(figures.programs)}
               note={t("dashboard.cards.enrolled", { count: figures.enrolled })}
             />
             <Card
               label={t("dashboard.cards.completion")}
-              value={
-                figures.completionRate === undefined ? "—" : `${Math.round(figures.completionRate * 100)}%`
-              }
+              value={figures.completionRate === undefined ? "—" : formatPercent(figures.completionRate)}
             />
             <Card
               label={t("dashboard.cards.challenges")}
-              value={count.format(figures.activeChallenges)}
+              value={formatNumber(figures.activeChallenges)}
               note={t("dashboard.cards.participants", { count: figures.participants })}
             />
             <Card
               label={t("dashboard.cards.rewards")}
-              value={money.format(figures.earned)}
-              note={t("dashboard.cards.redeemed", { amount: money.format(figures.redeemed) })}
+              value={formatMoney(figures.earned)}
+              note={t("dashboard.cards.redeemed", { amount: formatMoney(figures.redeemed) })}
             />
           </dl>
           <div className="grid gap-5 lg:grid-cols-2">
@@ -90,8 +85,11 @@ export const DashboardPage = () => {
                 <p className="text-sm text-slate-600">{t("dashboard.noChallenges")}</p>
               ) : (
                 <figure
+                  className="relative overflow-x-auto pt-2 contain-inline-size"
                   aria-label={t("dashboard.participationSummary", {
-                    list: participation.map((c) => `${c.name} ${c.participation}%`).join(", "),
+                    list: participation
+                      .map((c) => `${c.name} ${formatPercent(c.participation / 100)}`)
+                      .join(", "),
                   })}
                 >
                   <ParticipationChart data={participation} />
@@ -106,9 +104,10 @@ export const DashboardPage = () => {
                 {t("dashboard.rewardsTitle")}
               </h2>
               <figure
+                className="relative overflow-x-auto pt-2 contain-inline-size"
                 aria-label={t("dashboard.rewardsSummary", {
-                  earned: money.format(figures.earned),
-                  redeemed: money.format(figures.redeemed),
+                  earned: formatMoney(figures.earned),
+                  redeemed: formatMoney(figures.redeemed),
                 })}
               >
                 <RewardsChart data={rewards} />
@@ -122,24 +121,26 @@ export const DashboardPage = () => {
             <h2 id="programs-heading" className="mb-2 text-lg font-semibold">
               {t("dashboard.programsTitle")}
             </h2>
-            <table className="w-full border-collapse text-left text-sm">
-              <TableHead
-                columns={[
-                  t("dashboard.columns.program"),
-                  { label: t("dashboard.columns.enrolled"), numeric: true },
-                  { label: t("dashboard.columns.completed"), numeric: true },
-                ]}
-              />
-              <tbody>
-                {data.programs.map((program) => (
-                  <tr key={program.programId} className="border-b border-slate-100">
-                    <td className="py-2 pr-3">{program.name}</td>
-                    <td className="py-2 pr-3 text-right tabular-nums">{count.format(program.enrolled)}</td>
-                    <td className="py-2 text-right tabular-nums">{count.format(program.completed)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <div className="relative overflow-x-auto contain-inline-size">
+              <table className="w-full border-collapse text-left text-sm">
+                <TableHead
+                  columns={[
+                    t("dashboard.columns.program"),
+                    { label: t("dashboard.columns.enrolled"), numeric: true },
+                    { label: t("dashboard.columns.completed"), numeric: true },
+                  ]}
+                />
+                <tbody>
+                  {data.programs.map((program) => (
+                    <tr key={program.programId} className="border-b border-slate-100">
+                      <td className="py-2 pr-3">{program.name}</td>
+                      <td className="py-2 pr-3 text-right tabular-nums">{formatNumber(program.enrolled)}</td>
+                      <td className="py-2 text-right tabular-nums">{formatNumber(program.completed)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </section>
         </>
       )}

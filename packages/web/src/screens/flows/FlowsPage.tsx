@@ -1,4 +1,4 @@
-import { FLOWS_PATH, FlowId, type FlowSummary, redirectHref } from "@wellkit/core"
+import { FLOWS_PATH, FlowId, type FlowSummary, formatMoment, redirectHref } from "@wellkit/core"
 import { useMemo, useState } from "react"
 import { Link, useSearchParams } from "react-router-dom"
 import { decodeId } from "../../app/params.js"
@@ -45,9 +45,7 @@ export const FlowsPage = () => {
         {
           field: "updatedAt",
           label: t("flows.fields.updated"),
-          render: (f: FlowSummary) => (
-            <time dateTime={f.updatedAt}>{new Date(f.updatedAt).toLocaleDateString("en")}</time>
-          ),
+          render: (f: FlowSummary) => <time dateTime={f.updatedAt}>{formatMoment(f.updatedAt)}</time>,
         },
       ] as const,
     [t],

@@ -1,9 +1,7 @@
-import { type Healthtracker, Healthtrackers } from "@wellkit/core"
+import { formatNumber, type Healthtracker, Healthtrackers } from "@wellkit/core"
 import { useTranslation } from "../../i18n/index.js"
 import { ResourceList } from "../../kit/ResourceList.js"
 import { useHealthtrackers } from "./hooks.js"
-
-const goal = new Intl.NumberFormat("en")
 
 /** /noap/admin/healthtrackers: what members of the organisation can track. */
 export const HealthtrackersPage = () => {
@@ -21,7 +19,7 @@ export const HealthtrackersPage = () => {
           field: "dailyGoal",
           label: t("healthtrackers.fields.dailyGoal"),
           numeric: true,
-          render: (row) => (row.dailyGoal === null ? "—" : goal.format(row.dailyGoal)),
+          render: (row) => (row.dailyGoal === null ? "—" : formatNumber(row.dailyGoal)),
         },
         {
           field: "isActive",

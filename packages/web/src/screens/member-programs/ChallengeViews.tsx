@@ -1,4 +1,5 @@
 import type { MemberRef } from "@wellkit/core"
+import { formatDay } from "@wellkit/core"
 import {
   type MemberChallenge,
   type MemberChallengeDetails,
@@ -75,7 +76,7 @@ export const ChallengeActivities = (props: ViewProps) => {
           <tbody>
             {rows.map((activity) => (
               <tr key={activity.activityId} className="border-b border-slate-100">
-                <td className="py-1.5 pr-3 tabular-nums">{activity.date}</td>
+                <td className="py-1.5 pr-3 tabular-nums">{formatDay(activity.date)}</td>
                 <td className="py-1.5 pr-3">{activity.description}</td>
                 <td className="py-1.5 text-right tabular-nums">{activity.points}</td>
               </tr>

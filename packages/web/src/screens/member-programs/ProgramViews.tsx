@@ -1,4 +1,5 @@
 import type { MemberRef } from "@wellkit/core"
+import { formatDay } from "@wellkit/core"
 import { type FocusReport, type MemberProgram, MemberPrograms } from "@wellkit/core/member-programs"
 import { TableHead } from "../../components/TableHead.js"
 import { useTranslation } from "../../i18n/index.js"
@@ -43,7 +44,7 @@ export const ProgramActivities = (props: ViewProps) => {
             <tbody>
               {rows.map((activity) => (
                 <tr key={activity.activityId} className="border-b border-slate-100">
-                  <td className="py-1.5 pr-3 tabular-nums">{activity.date}</td>
+                  <td className="py-1.5 pr-3 tabular-nums">{formatDay(activity.date)}</td>
                   <td className="py-1.5 pr-3">{activity.name}</td>
                   <td className="py-1.5 pr-3">{t(`memberPrograms.outcome.${activity.outcome}`)}</td>
                   <td className="py-1.5 text-right tabular-nums">{activity.points}</td>

@@ -1,4 +1,11 @@
-import { MemberRecords, type MemberRef, type UserNote, UserNoteId, UserNoteInput } from "@wellkit/core"
+import {
+  MemberRecords,
+  type MemberRef,
+  USER_NOTE_TEXT_MAX,
+  type UserNote,
+  UserNoteId,
+  UserNoteInput,
+} from "@wellkit/core"
 import { Schema } from "effect"
 import { useState } from "react"
 import { Button } from "../../components/Button.js"
@@ -22,7 +29,12 @@ export const NotesPanel = ({ of }: { readonly of: MemberRef }) => {
   const { t } = useTranslation()
   const [open, setOpen] = useState<Open>()
   const fields: ReadonlyArray<FormField> = [
-    { name: "text", label: t("memberRecords.notes.text"), kind: "textarea", maxLength: 2000 },
+    {
+      name: "text",
+      label: t("memberRecords.notes.text"),
+      kind: "textarea",
+      maxLength: USER_NOTE_TEXT_MAX.text,
+    },
   ]
   const close = () => setOpen(undefined)
   return (

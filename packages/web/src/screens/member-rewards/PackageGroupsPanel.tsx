@@ -1,4 +1,4 @@
-import { type MemberRef, MemberRewards } from "@wellkit/core"
+import { formatDay, type MemberRef, MemberRewards } from "@wellkit/core"
 import { useTranslation } from "../../i18n/index.js"
 import { RelatedList } from "../../kit/RelatedList.js"
 
@@ -40,8 +40,8 @@ export const PackageGroupsPanel = ({ of }: { readonly of: MemberRef }) => {
                 <tr key={row.userPackageGroupId} className="border-b border-slate-100">
                   <td className="py-2 pr-3 font-medium">{row.name}</td>
                   <td className="py-2 pr-3">{row.packages.join(", ")}</td>
-                  <td className="py-2 pr-3 tabular-nums">{row.startDate}</td>
-                  <td className="py-2 pr-3 tabular-nums">{row.endDate}</td>
+                  <td className="py-2 pr-3 tabular-nums">{formatDay(row.startDate)}</td>
+                  <td className="py-2 pr-3 tabular-nums">{formatDay(row.endDate)}</td>
                 </tr>
               ))}
             </tbody>

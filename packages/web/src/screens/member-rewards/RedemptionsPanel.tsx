@@ -1,5 +1,5 @@
-import { type MemberRef, MemberRewards, RewardApprovals } from "@wellkit/core"
-import { ManualRedemption } from "@wellkit/core/member-rewards"
+import { formatDay, type MemberRef, MemberRewards, RewardApprovals } from "@wellkit/core"
+import { ManualRedemption, MEMBER_REWARD_TEXT_MAX } from "@wellkit/core/member-rewards"
 import { useState } from "react"
 import { Button } from "../../components/Button.js"
 import { useTranslation } from "../../i18n/index.js"
@@ -28,41 +28,43 @@ export const RedemptionsPanel = ({ of }: { readonly of: MemberRef }) => {
         }}
       >
         {(rows) => (
-          <table className="w-full border-collapse text-left text-sm">
-            <caption className="sr-only">{t("memberRewards.redemptions.caption")}</caption>
-            <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="py-2 pr-3">
-                  {t("memberRewards.redemptions.date")}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t("memberRewards.redemptions.rewardGroup")}
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right">
-                  {t("memberRewards.redemptions.amount")}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t("memberRewards.redemptions.reason")}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t("memberRewards.redemptions.redeemedBy")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.redemptionId} className="border-b border-slate-100">
-                  <td className="py-2 pr-3 tabular-nums">{row.date}</td>
-                  <td className="py-2 pr-3">{row.rewardGroupName}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">
-                    {RewardApprovals.amountText(row.amount, row.symbol)}
-                  </td>
-                  <td className="py-2 pr-3">{row.reason}</td>
-                  <td className="py-2 pr-3">{row.redeemedBy}</td>
+          <div className="relative overflow-x-auto contain-inline-size">
+            <table className="w-full border-collapse text-left text-sm">
+              <caption className="sr-only">{t("memberRewards.redemptions.caption")}</caption>
+              <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
+                <tr>
+                  <th scope="col" className="py-2 pr-3">
+                    {t("memberRewards.redemptions.date")}
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    {t("memberRewards.redemptions.rewardGroup")}
+                  </th>
+                  <th scope="col" className="py-2 pr-3 text-right">
+                    {t("memberRewards.redemptions.amount")}
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    {t("memberRewards.redemptions.reason")}
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    {t("memberRewards.redemptions.redeemedBy")}
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.redemptionId} className="border-b border-slate-100">
+                    <td className="py-2 pr-3 tabular-nums">{formatDay(row.date)}</td>
+                    <td className="py-2 pr-3">{row.rewardGroupName}</td>
+                    <td className="py-2 pr-3 text-right tabular-nums">
+                      {RewardApprovals.amountText(row.amount, row.symbol)}
+                    </td>
+                    <td className="py-2 pr-3">{row.reason}</td>
+                    <td className="py-2 pr-3">{row.redeemedBy}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </RelatedList>
       <ActionDialog
@@ -86,7 +88,12 @@ export const RedemptionsPanel = ({ of }: { readonly of: MemberRef }) => {
             })),
           },
           { name: "amount", label: t("memberRewards.redemptions.amount"), kind: "number" },
-          { name: "reason", label: t("memberRewards.redemptions.reason"), kind: "text", maxLength: 200 },
+          {
+            name: "reason",
+            label: t("memberRewards.redemptions.reason"),
+            kind: "text",
+            maxLength: MEMBER_REWARD_TEXT_MAX.reason,
+          },
         ]}
         initial={{ userPackageGroupId: "", amount: "", reason: "" }}
         schema={ManualRedemption}

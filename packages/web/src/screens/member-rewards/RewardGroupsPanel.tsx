@@ -1,4 +1,4 @@
-import { type MemberRef, MemberRewards, RewardApprovals } from "@wellkit/core"
+import { formatDay, type MemberRef, MemberRewards, RewardApprovals } from "@wellkit/core"
 import { useSearchParams } from "react-router-dom"
 import { useTranslation } from "../../i18n/index.js"
 import { ListStates } from "../../kit/ListStates.js"
@@ -71,7 +71,7 @@ export const RewardGroupsPanel = ({ of }: { readonly of: MemberRef }) => {
                     <td className="py-2 pr-3 font-medium">{row.name}</td>
                     <td className="py-2 pr-3">{row.packageGroupName}</td>
                     <td className="py-2 pr-3 tabular-nums whitespace-nowrap">
-                      {row.startDate} – {row.endDate}
+                      {formatDay(row.startDate)} – {formatDay(row.endDate)}
                     </td>
                     <td className="py-2 pr-3 text-right tabular-nums">
                       {t("memberRewards.groups.earnedOf", {

@@ -1,4 +1,4 @@
-import { type EntityId, type Message, type MessageHeaderId, Messages } from "@wellkit/core"
+import { type EntityId, formatMoment, type Message, type MessageHeaderId, Messages } from "@wellkit/core"
 import { useCallback, useMemo, useState } from "react"
 import { useRedirect } from "../../app/navigation.js"
 import { reportReadFailure, useRead } from "../../app/use-cache.js"
@@ -70,7 +70,7 @@ export const MessageDetail = ({ entityId, messageHeaderId, onClose }: MessageDet
           <p className="text-xs text-slate-500">
             {message.refreshedAt
               ? t("messages.detail.lastRefreshed", {
-                  when: new Date(message.refreshedAt).toLocaleString("en"),
+                  when: formatMoment(message.refreshedAt),
                 })
               : t("messages.detail.neverRefreshed")}
           </p>

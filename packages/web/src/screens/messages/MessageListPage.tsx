@@ -1,5 +1,6 @@
 import {
   type EntityId,
+  formatMoment,
   MESSAGES_PATH,
   MessageHeaderId,
   type MessageSummary,
@@ -67,9 +68,7 @@ export const MessageListPage = () => {
         {
           field: "updatedAt",
           label: t("messages.list.columns.updated"),
-          render: (m: MessageSummary) => (
-            <time dateTime={m.updatedAt}>{new Date(m.updatedAt).toLocaleDateString("en")}</time>
-          ),
+          render: (m: MessageSummary) => <time dateTime={m.updatedAt}>{formatMoment(m.updatedAt)}</time>,
         },
       ] as const,
     [t],

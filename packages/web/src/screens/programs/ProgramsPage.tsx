@@ -1,4 +1,4 @@
-import { redirectHref } from "@wellkit/core"
+import { formatDay, redirectHref } from "@wellkit/core"
 import { type PROGRAM_SORTS, type Program, Programs } from "@wellkit/core/programs"
 import { useMemo } from "react"
 import { Link } from "react-router-dom"
@@ -34,7 +34,11 @@ export const ProgramsPage = () => {
         label: t("programs.fields.status"),
         render: (row) => t(`programs.statuses.${row.status}`),
       },
-      { field: "startDate", label: t("programs.fields.startDate") },
+      {
+        field: "startDate",
+        label: t("programs.fields.startDate"),
+        render: (row) => formatDay(row.startDate),
+      },
       { field: "tags", label: t("programs.fields.tags"), render: (row) => row.tags.join(", ") },
     ],
     [t, entities],

@@ -1,4 +1,4 @@
-import type { ProgramFilter } from "@wellkit/core/programs"
+import { PROGRAM_TEXT_MAX, type ProgramFilter } from "@wellkit/core/programs"
 import type { useTranslation } from "../../i18n/index.js"
 import { useOrganisationChoices } from "../../kit/choices.js"
 import type { FormField } from "../../kit/FieldInput.js"
@@ -72,8 +72,13 @@ export const programFields = (t: T): ReadonlyArray<FormField> => {
       useChoices: useOrganisationChoices,
       resets: byOrganisation,
     },
-    { name: "name", label: t("programs.fields.name"), kind: "text", maxLength: 80 },
-    { name: "description", label: t("programs.fields.description"), kind: "textarea", maxLength: 500 },
+    { name: "name", label: t("programs.fields.name"), kind: "text", maxLength: PROGRAM_TEXT_MAX.name },
+    {
+      name: "description",
+      label: t("programs.fields.description"),
+      kind: "textarea",
+      maxLength: PROGRAM_TEXT_MAX.description,
+    },
     {
       name: "status",
       label: t("programs.fields.status"),

@@ -1,5 +1,7 @@
 import {
   type EmployeeReportRow,
+  formatDay,
+  formatMoney,
   type LicenseId,
   type ProgramReportRow,
   REPORTS_PATH,
@@ -9,13 +11,16 @@ import {
   csvParts,
   defaultRange,
   employeeColumns,
+  employeeTable,
   pointsBuckets,
   programColumns,
+  programTable,
   type ReportKind,
   rangeProblem,
   reportKinds,
   rewardColumns,
   rewardsByDay,
+  rewardTable,
 } from "@wellkit/core/reports"
 import { type FormEvent, useState } from "react"
 import { showFailure } from "../../app/failure.js"
@@ -197,7 +202,7 @@ export const ReportsPage = () => {
               <ReportTable
                 key={runs}
                 rows={result.rows}
-                columns={employeeColumns}
+                columns={employeeTable}
                 caption={t("reports.kinds.employees")}
               />
             </>
@@ -207,6 +212,8 @@ export const ReportsPage = () => {
                 <SeriesChart
                   data={rewardsByDay(result.rows)}
                   x="date"
+                  format={formatMoney}
+                  label={formatDay}
                   bars={[
                     { key: "earned", name: t("reports.chart.earned"), color: "#047857" },
                     { key: "redeemed", name: t("reports.chart.redeemed"), color: "#0369a1" },
@@ -216,7 +223,7 @@ export const ReportsPage = () => {
               <ReportTable
                 key={runs}
                 rows={result.rows}
-                columns={rewardColumns}
+                columns={rewardTable}
                 caption={t("reports.kinds.rewards")}
               />
             </>
@@ -235,7 +242,7 @@ export const ReportsPage = () => {
               <ReportTable
                 key={runs}
                 rows={result.rows}
-                columns={programColumns}
+                columns={programTable}
                 caption={t("reports.kinds.programs")}
               />
             </>

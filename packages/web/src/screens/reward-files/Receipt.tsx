@@ -1,8 +1,6 @@
-import type { RewardFileReceipt } from "@wellkit/core"
+import { formatMoment, type RewardFileReceipt } from "@wellkit/core"
 import { useId } from "react"
 import { useTranslation } from "../../i18n/index.js"
-
-const when = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "medium" })
 
 /** What the API said it received: the words to quote when asking about a file. */
 export const Receipt = ({ receipt }: { readonly receipt: RewardFileReceipt }) => {
@@ -11,7 +9,7 @@ export const Receipt = ({ receipt }: { readonly receipt: RewardFileReceipt }) =>
   const rows: ReadonlyArray<readonly [string, string]> = [
     [t("rewardFiles.receipt.fileName"), receipt.fileName],
     [t("rewardFiles.receipt.bytes"), t("rewardFiles.receipt.bytesValue", { bytes: receipt.bytes })],
-    [t("rewardFiles.receipt.receivedAt"), when.format(new Date(receipt.receivedAt))],
+    [t("rewardFiles.receipt.receivedAt"), formatMoment(receipt.receivedAt)],
     [t("rewardFiles.receipt.fileId"), receipt.fileId],
   ]
   return (

@@ -1,4 +1,4 @@
-import { RewardGroupTemplates } from "@wellkit/core/package-groups"
+import { REWARD_TEXT_MAX, RewardGroupTemplates } from "@wellkit/core/package-groups"
 import { useTranslation } from "../../i18n/index.js"
 import { ResourceDetail } from "../../kit/ResourceDetail.js"
 import { useSymbolChoices } from "../package-groups/hooks.js"
@@ -11,7 +11,12 @@ export const RewardGroupTemplatePage = () => {
       area={RewardGroupTemplates}
       blank={{ name: "", description: "", rewardSymbolId: "", amount: "" }}
       fields={[
-        { name: "name", label: t("rewardGroupTemplates.fields.name"), kind: "text", maxLength: 80 },
+        {
+          name: "name",
+          label: t("rewardGroupTemplates.fields.name"),
+          kind: "text",
+          maxLength: REWARD_TEXT_MAX.name,
+        },
         { name: "description", label: t("rewardGroupTemplates.fields.description"), kind: "textarea" },
         {
           name: "rewardSymbolId",

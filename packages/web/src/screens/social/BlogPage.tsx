@@ -1,4 +1,4 @@
-import { type AppError, type CacheEntry, redirectHref } from "@wellkit/core"
+import { type AppError, type CacheEntry, formatDay, redirectHref } from "@wellkit/core"
 import { SOCIAL_BLOGS_PATH, type SocialBlogPost } from "@wellkit/core/social"
 import { Link, useSearchParams } from "react-router-dom"
 import { useOrganisation } from "../../app/use-organisation.js"
@@ -9,8 +9,6 @@ import { ResourceTable } from "../../kit/ResourceTable.js"
 import { Pager } from "./components/Pager.js"
 import { StatusBadge } from "./components/StatusBadge.js"
 import { useBlog } from "./hooks.js"
-
-const day = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "UTC" })
 
 /** /social/blogs: the organisation's blog (ADM-18), newest posts first, a page at a time. */
 export const BlogPage = () => {
@@ -70,9 +68,7 @@ export const BlogPage = () => {
               {
                 field: "publishDate",
                 label: t("social.post.fields.publishDate"),
-                render: (post) => (
-                  <time dateTime={post.publishDate}>{day.format(new Date(post.publishDate))}</time>
-                ),
+                render: (post) => <time dateTime={post.publishDate}>{formatDay(post.publishDate)}</time>,
               },
             ]}
           />

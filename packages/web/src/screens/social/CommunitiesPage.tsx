@@ -1,9 +1,8 @@
+import { formatNumber } from "@wellkit/core"
 import { SOCIAL_COMMUNITIES_PATH, type SocialCommunity } from "@wellkit/core/social"
 import { useTranslation } from "../../i18n/index.js"
 import { ResourceList } from "../../kit/ResourceList.js"
 import { useCommunities } from "./hooks.js"
-
-const members = new Intl.NumberFormat("en")
 
 /** /social/communities: the organisation's group of communities (ADM-18), with the kit's search, sort and pages. */
 export const CommunitiesPage = () => {
@@ -25,7 +24,7 @@ export const CommunitiesPage = () => {
           field: "memberCount",
           label: t("social.community.fields.members"),
           numeric: true,
-          render: (row) => members.format(row.memberCount),
+          render: (row) => formatNumber(row.memberCount),
         },
         {
           field: "description",

@@ -26,7 +26,7 @@ export const SystemParametersPage = () => {
     ) : (
       <>
         <strong className="font-semibold">{t(`systemParameters.use.${row.use}`)}.</strong>{" "}
-        {t(`systemParameters.${row.name as "SOCIAL_BLOG_ID"}`)}
+        {t(`systemParameters.${row.name as "SOCIAL_BLOG_ID"}`, SystemParameters.fallbackValues)}
       </>
     )
   return (

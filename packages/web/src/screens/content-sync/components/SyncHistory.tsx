@@ -58,58 +58,60 @@ export const SyncHistory = ({ names }: { readonly names: SyncNames }) => {
           count: (count) => t("contentSync.history.count", { count }),
         }}
         render={(rows) => (
-          <table className="w-full border-collapse text-left text-sm">
-            <caption className="sr-only">{t("contentSync.history.caption")}</caption>
-            <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
-              <tr>
-                {(
-                  [
-                    "batch",
-                    "requestedAt",
-                    "environment",
-                    "contentType",
-                    "syncType",
-                    "status",
-                    "itemCount",
-                    "requestedBy",
-                    "actions",
-                  ] as const
-                ).map((column) => (
-                  <th key={column} scope="col" className={cell}>
-                    {t(`contentSync.history.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((sync) => (
-                <tr key={sync.batchId} className="border-b border-slate-100">
-                  <td className={`${cell} font-mono`}>
-                    <Link
-                      to={detailHref(sync.batchId)}
-                      className="font-medium text-brand-700 underline underline-offset-2 focus-visible:outline-2"
-                    >
-                      {sync.batchId}
-                    </Link>
-                  </td>
-                  <td className={cell}>{syncWhen(sync.requestedAt)}</td>
-                  <td className={cell}>{names.environment(sync.environmentId)}</td>
-                  <td className={cell}>{names.type(sync.contentTypeId)}</td>
-                  <td className={cell}>{names.syncType(sync.syncTypeId)}</td>
-                  <td className={cell}>{t(`contentSync.status.${sync.status}`)}</td>
-                  <td className={`${cell} text-right tabular-nums`}>{sync.itemCount ?? "—"}</td>
-                  <td className={cell}>{sync.requestedBy}</td>
-                  <td className={cell}>
-                    {Content.mayDelete(sync.status) ? (
-                      <Button variant="secondary" className="px-2 py-1" onClick={() => setDeleting(sync)}>
-                        {t("contentSync.history.delete", { batchId: sync.batchId })}
-                      </Button>
-                    ) : null}
-                  </td>
+          <div className="relative overflow-x-auto contain-inline-size">
+            <table className="w-full border-collapse text-left text-sm">
+              <caption className="sr-only">{t("contentSync.history.caption")}</caption>
+              <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
+                <tr>
+                  {(
+                    [
+                      "batch",
+                      "requestedAt",
+                      "environment",
+                      "contentType",
+                      "syncType",
+                      "status",
+                      "itemCount",
+                      "requestedBy",
+                      "actions",
+                    ] as const
+                  ).map((column) => (
+                    <th key={column} scope="col" className={cell}>
+                      {t(`contentSync.history.${column}`)}
+                    </th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {rows.map((sync) => (
+                  <tr key={sync.batchId} className="border-b border-slate-100">
+                    <td className={`${cell} font-mono`}>
+                      <Link
+                        to={detailHref(sync.batchId)}
+                        className="font-medium text-brand-700 underline underline-offset-2 focus-visible:outline-2"
+                      >
+                        {sync.batchId}
+                      </Link>
+                    </td>
+                    <td className={cell}>{syncWhen(sync.requestedAt)}</td>
+                    <td className={cell}>{names.environment(sync.environmentId)}</td>
+                    <td className={cell}>{names.type(sync.contentTypeId)}</td>
+                    <td className={cell}>{names.syncType(sync.syncTypeId)}</td>
+                    <td className={cell}>{t(`contentSync.status.${sync.status}`)}</td>
+                    <td className={`${cell} text-right tabular-nums`}>{sync.itemCount ?? "—"}</td>
+                    <td className={cell}>{sync.requestedBy}</td>
+                    <td className={cell}>
+                      {Content.mayDelete(sync.status) ? (
+                        <Button variant="secondary" className="px-2 py-1" onClick={() => setDeleting(sync)}>
+                          {t("contentSync.history.delete", { batchId: sync.batchId })}
+                        </Button>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       />
       <ConfirmDialog

@@ -1,4 +1,4 @@
-const when = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" })
+import { formatMoment } from "@wellkit/core"
 
 /** A sync's time as staff read it: the day and the minute, in their own time zone. */
-export const syncWhen = (iso: string): string => when.format(new Date(iso))
+export const syncWhen = (iso: string): string => formatMoment(iso)

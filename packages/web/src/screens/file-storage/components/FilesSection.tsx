@@ -1,4 +1,4 @@
-import { FileStorage, formatBytes, type StoredFile } from "@wellkit/core"
+import { FileStorage, formatBytes, formatMoment, type StoredFile } from "@wellkit/core"
 import { useState } from "react"
 import { Button } from "../../../components/Button.js"
 import { TableHead } from "../../../components/TableHead.js"
@@ -7,8 +7,6 @@ import { ListStates } from "../../../kit/ListStates.js"
 import { useDelayedRefresh } from "../../../kit/use-delayed-refresh.js"
 import { useFiles } from "../hooks.js"
 import { ReplaceImageDialog } from "./ReplaceImageDialog.js"
-
-const when = (iso: string) => new Date(iso).toLocaleString("en", { dateStyle: "medium", timeStyle: "medium" })
 
 /** The files of the view chosen; an image's row offers to replace it, and the list is read again 5 s after (ADM-15, K12). */
 export const FilesSection = ({
@@ -82,7 +80,7 @@ export const FilesSection = ({
                   <td className="py-1.5 pr-3">{file.contentType}</td>
                   <td className="py-1.5 pr-3 text-right tabular-nums">{formatBytes(file.bytes)}</td>
                   <td className="py-1.5 pr-3 whitespace-nowrap">
-                    <time dateTime={file.lastModified}>{when(file.lastModified)}</time>
+                    <time dateTime={file.lastModified}>{formatMoment(file.lastModified)}</time>
                   </td>
                   <td className="py-1.5 text-right">
                     {FileStorage.isImage(file.contentType) ? (

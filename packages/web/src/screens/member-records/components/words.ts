@@ -1,7 +1,6 @@
-/** A calendar date (YYYY-MM-DD) as a person reads it, without a time zone shifting the day. */
-export const onDay = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "UTC" })
-/** An instant the API stamped, in the reader's own time. */
-export const when = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" })
+import { formatDay, formatMoment } from "@wellkit/core"
 
-export const day = (date: string): string => onDay.format(new Date(`${date}T00:00:00Z`))
-export const instant = (at: string): string => when.format(new Date(at))
+/** A calendar date (YYYY-MM-DD) as a person reads it, without a time zone shifting the day. */
+export const day = (date: string): string => formatDay(date)
+/** An instant the API stamped, in the reader's own time. */
+export const instant = (at: string): string => formatMoment(at)

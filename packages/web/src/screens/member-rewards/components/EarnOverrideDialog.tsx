@@ -1,5 +1,5 @@
 import { type MemberRef, MemberRewards, RewardApprovals } from "@wellkit/core"
-import { EarnOverrideInput, type MemberReward } from "@wellkit/core/member-rewards"
+import { EarnOverrideInput, MEMBER_REWARD_TEXT_MAX, type MemberReward } from "@wellkit/core/member-rewards"
 import { useTranslation } from "../../../i18n/index.js"
 import { ActionDialog } from "../../../kit/ActionDialog.js"
 
@@ -26,7 +26,12 @@ export const EarnOverrideDialog = ({ member, ledger, symbol, reward, onClose }: 
       })}
       confirmLabel={t("memberRewards.override.confirm")}
       fields={[
-        { name: "comment", label: t("memberRewards.override.comment"), kind: "textarea", maxLength: 500 },
+        {
+          name: "comment",
+          label: t("memberRewards.override.comment"),
+          kind: "textarea",
+          maxLength: MEMBER_REWARD_TEXT_MAX.comment,
+        },
         { name: "dollars", label: t("memberRewards.override.dollars"), kind: "number" },
         { name: "overrideRedeem", label: t("memberRewards.override.overrideRedeem"), kind: "checkbox" },
       ]}

@@ -1,6 +1,7 @@
 import { type MemberRef, MemberRewards, RewardApprovals } from "@wellkit/core"
 import {
   AdminReward,
+  MEMBER_REWARD_TEXT_MAX,
   type MemberReward,
   type MemberRewardGroup,
   type RewardGroupSummary,
@@ -50,52 +51,54 @@ export const GroupDetail = ({ member, group }: { member: MemberRef; group: Membe
                 </div>
               ))}
             </dl>
-            <table className="w-full border-collapse text-left text-sm">
-              <caption className="sr-only">
-                {t("memberRewards.summary.rewardsCaption", { name: group.name })}
-              </caption>
-              <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
-                <tr>
-                  <th scope="col" className="py-2 pr-3">
-                    {t("memberRewards.summary.reward")}
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right">
-                    {t("memberRewards.summary.amount")}
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    {t("memberRewards.summary.status")}
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    {t("memberRewards.summary.earnedDate")}
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    <span className="sr-only">{t("memberRewards.summary.actions")}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {summary.rewards.map((reward) => (
-                  <tr key={reward.userRewardId} className="border-b border-slate-100">
-                    <td className="py-2 pr-3">{reward.name}</td>
-                    <td className="py-2 pr-3 text-right tabular-nums">{amount(reward.amount)}</td>
-                    <td className="py-2 pr-3">{textOf(`memberRewards.statuses.${reward.status}`)}</td>
-                    <td className="py-2 pr-3 tabular-nums">{reward.earnedDate ?? "—"}</td>
-                    <td className="py-2 pr-3 text-right">
-                      {MemberRewards.mayOverride(reward) ? (
-                        <Button
-                          variant="secondary"
-                          className="px-2 py-1"
-                          aria-label={t("memberRewards.override.buttonLabel", { name: reward.name })}
-                          onClick={() => setOverriding(reward)}
-                        >
-                          {t("memberRewards.override.button")}
-                        </Button>
-                      ) : null}
-                    </td>
+            <div className="relative overflow-x-auto contain-inline-size">
+              <table className="w-full border-collapse text-left text-sm">
+                <caption className="sr-only">
+                  {t("memberRewards.summary.rewardsCaption", { name: group.name })}
+                </caption>
+                <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
+                  <tr>
+                    <th scope="col" className="py-2 pr-3">
+                      {t("memberRewards.summary.reward")}
+                    </th>
+                    <th scope="col" className="py-2 pr-3 text-right">
+                      {t("memberRewards.summary.amount")}
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      {t("memberRewards.summary.status")}
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      {t("memberRewards.summary.earnedDate")}
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      <span className="sr-only">{t("memberRewards.summary.actions")}</span>
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {summary.rewards.map((reward) => (
+                    <tr key={reward.userRewardId} className="border-b border-slate-100">
+                      <td className="py-2 pr-3">{reward.name}</td>
+                      <td className="py-2 pr-3 text-right tabular-nums">{amount(reward.amount)}</td>
+                      <td className="py-2 pr-3">{textOf(`memberRewards.statuses.${reward.status}`)}</td>
+                      <td className="py-2 pr-3 tabular-nums">{reward.earnedDate ?? "—"}</td>
+                      <td className="py-2 pr-3 text-right">
+                        {MemberRewards.mayOverride(reward) ? (
+                          <Button
+                            variant="secondary"
+                            className="px-2 py-1"
+                            aria-label={t("memberRewards.override.buttonLabel", { name: reward.name })}
+                            onClick={() => setOverriding(reward)}
+                          >
+                            {t("memberRewards.override.button")}
+                          </Button>
+                        ) : null}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
             {summary.rewards.length === 0 ? (
               <p className="text-sm text-slate-600">{t("memberRewards.summary.noRewards")}</p>
             ) : null}
@@ -118,7 +121,12 @@ export const GroupDetail = ({ member, group }: { member: MemberRef; group: Membe
         confirmLabel={t("memberRewards.admin.confirm")}
         fields={[
           { name: "amount", label: t("memberRewards.admin.amount"), kind: "number" },
-          { name: "reason", label: t("memberRewards.admin.reason"), kind: "text", maxLength: 200 },
+          {
+            name: "reason",
+            label: t("memberRewards.admin.reason"),
+            kind: "text",
+            maxLength: MEMBER_REWARD_TEXT_MAX.reason,
+          },
         ]}
         initial={{ amount: "", reason: "" }}
         schema={AdminReward}

@@ -1,5 +1,5 @@
 import { useVirtualizer } from "@tanstack/react-virtual"
-import { MemberRewards, RewardApprovals } from "@wellkit/core"
+import { formatDay, MemberRewards, RewardApprovals } from "@wellkit/core"
 import { useMemo, useRef } from "react"
 import { useTranslation } from "../../../i18n/index.js"
 import { ListStates } from "../../../kit/ListStates.js"
@@ -90,7 +90,7 @@ export const Transactions = ({
                     style={{ height: ROW }}
                     className="border-b border-slate-100"
                   >
-                    <td className="px-3 whitespace-nowrap tabular-nums">{row.date}</td>
+                    <td className="px-3 whitespace-nowrap tabular-nums">{formatDay(row.date)}</td>
                     <td className="px-3">{row.description}</td>
                     <td className={`px-3 text-right tabular-nums ${row.amount < 0 ? "text-red-800" : ""}`}>
                       {RewardApprovals.amountText(row.amount, symbol)}

@@ -1,4 +1,4 @@
-import { AdminLicenses, type EntityId, fillPath, ownerParams, redirectHref } from "@wellkit/core"
+import { AdminLicenses, type EntityId, fillPath, formatDay, ownerParams, redirectHref } from "@wellkit/core"
 import { Link } from "react-router-dom"
 import { LoadFailed } from "../../../components/LoadFailed.js"
 import { useTranslation } from "../../../i18n/index.js"
@@ -6,7 +6,6 @@ import { useResourceList } from "../../../kit/use-resource.js"
 import { Section } from "./Section.js"
 
 const linkClass = "text-brand-700 underline underline-offset-2 focus-visible:outline-2"
-const day = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "UTC" })
 
 /** The organisation's licenses (Tango reward accounts): each opens its own page; a new one starts here. */
 export const LicensesSection = ({ entityId }: { readonly entityId: EntityId }) => {
@@ -42,7 +41,7 @@ export const LicensesSection = ({ entityId }: { readonly entityId: EntityId }) =
                 {t(license.isActive ? "adminLicenses.section.active" : "adminLicenses.section.inactive")}
               </span>
               <span className="text-slate-600">
-                {t("adminLicenses.section.starts", { date: day.format(new Date(license.startDate)) })}
+                {t("adminLicenses.section.starts", { date: formatDay(license.startDate) })}
               </span>
             </li>
           ))}

@@ -1,4 +1,4 @@
-import type { StaffChallenge } from "@wellkit/core"
+import { CHALLENGE_TEXT_MAX, type StaffChallenge } from "@wellkit/core"
 import { PackageChallenges } from "@wellkit/core/package-groups"
 import { useMemo, useState } from "react"
 import { Button } from "../../../components/Button.js"
@@ -18,8 +18,18 @@ export const ChallengeForm = ({ place, item }: { readonly place: Place; readonly
   const record = saved ?? item
   const fields = useMemo((): ReadonlyArray<FormField> => {
     return [
-      { name: "name", label: t("packageGroups.challenge.fields.name"), kind: "text", maxLength: 80 },
-      { name: "goal", label: t("packageGroups.challenge.fields.goal"), kind: "text", maxLength: 80 },
+      {
+        name: "name",
+        label: t("packageGroups.challenge.fields.name"),
+        kind: "text",
+        maxLength: CHALLENGE_TEXT_MAX.name,
+      },
+      {
+        name: "goal",
+        label: t("packageGroups.challenge.fields.goal"),
+        kind: "text",
+        maxLength: CHALLENGE_TEXT_MAX.goal,
+      },
       { name: "startDate", label: t("packageGroups.challenge.fields.startDate"), kind: "date" },
       { name: "endDate", label: t("packageGroups.challenge.fields.endDate"), kind: "date" },
     ]

@@ -1,12 +1,10 @@
-import type { ChallengeId } from "@wellkit/core"
+import { type ChallengeId, formatPercent } from "@wellkit/core"
 import { PackageChallenges } from "@wellkit/core/package-groups"
 import { useCallback } from "react"
 import { useRead } from "../../../app/use-cache.js"
 import { useWellkit } from "../../../app/wellkit.js"
 import { LoadFailed } from "../../../components/LoadFailed.js"
 import { useTranslation } from "../../../i18n/index.js"
-
-const percent = new Intl.NumberFormat("en", { style: "percent" })
 
 /** How the challenge's members are doing, best first; its own states, so a failure here leaves the form usable. */
 export const Leaderboard = ({ challengeId }: { readonly challengeId: ChallengeId }) => {
@@ -56,7 +54,7 @@ export const Leaderboard = ({ challengeId }: { readonly challengeId: ChallengeId
               <tr key={row.rank} className="border-b border-slate-100">
                 <td className="py-1.5 pr-3 text-right tabular-nums">{row.rank}</td>
                 <td className="py-1.5 pr-3">{row.displayName}</td>
-                <td className="py-1.5 pr-3 text-right tabular-nums">{percent.format(row.progress)}</td>
+                <td className="py-1.5 pr-3 text-right tabular-nums">{formatPercent(row.progress)}</td>
                 <td className="py-1.5 pr-3 text-right tabular-nums">{row.points}</td>
               </tr>
             ))}

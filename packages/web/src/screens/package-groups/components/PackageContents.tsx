@@ -1,5 +1,4 @@
-import type { EntityId } from "@wellkit/core"
-import { redirectHref } from "@wellkit/core"
+import { type EntityId, formatMoney, formatNumber, redirectHref } from "@wellkit/core"
 import {
   type Package,
   PackageChallenges,
@@ -20,10 +19,9 @@ interface PackageContentsProps {
 }
 
 const linkClass = "font-medium text-brand-700 underline underline-offset-2 focus-visible:outline-2"
-const number = new Intl.NumberFormat("en")
 /** "$25" for money, "150 pts" for anything else. */
 const rewardText = (amount: number, symbol: string) =>
-  symbol === "$" ? `$${number.format(amount)}` : `${number.format(amount)} ${symbol}`.trim()
+  symbol === "$" ? formatMoney(amount) : `${formatNumber(amount)} ${symbol}`.trim()
 
 /** A saved package's challenges and reward groups, each a link to its page, and the ways to add more (ADM-5). */
 export const PackageContents = ({ entityId, packageGroupId, pkg, symbols }: PackageContentsProps) => {

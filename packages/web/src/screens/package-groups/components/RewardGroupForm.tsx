@@ -1,5 +1,5 @@
 import type { ChildAddress } from "@wellkit/core"
-import { RewardGroups, type StaffRewardGroup } from "@wellkit/core/package-groups"
+import { REWARD_TEXT_MAX, RewardGroups, type StaffRewardGroup } from "@wellkit/core/package-groups"
 import { useMemo, useState } from "react"
 import { Button } from "../../../components/Button.js"
 import { ConfirmDialog } from "../../../components/ConfirmDialog.js"
@@ -25,7 +25,12 @@ export const RewardGroupForm = ({
   const record = saved ?? item
   const fields = useMemo(
     (): ReadonlyArray<FormField> => [
-      { name: "name", label: t("packageGroups.rewardGroup.fields.name"), kind: "text", maxLength: 80 },
+      {
+        name: "name",
+        label: t("packageGroups.rewardGroup.fields.name"),
+        kind: "text",
+        maxLength: REWARD_TEXT_MAX.name,
+      },
       { name: "description", label: t("packageGroups.rewardGroup.fields.description"), kind: "text" },
       {
         name: "rewardSymbolId",

@@ -1,12 +1,10 @@
+import { formatDay, formatMoment } from "@wellkit/core"
 import { type RewardApproval, RewardApprovals } from "@wellkit/core/reward-approvals"
 import type { ReactNode } from "react"
 import { useTranslation } from "../../../i18n/index.js"
 
-export const when = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" })
-export const onDay = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "UTC" })
-
 /** An earned day (YYYY-MM-DD) in words, the same day wherever the reader is. */
-export const dayText = (day: string) => onDay.format(new Date(`${day}T00:00:00Z`))
+export const dayText = (day: string) => formatDay(day)
 
 const looks: Readonly<Record<RewardApproval["status"], string>> = {
   Pending: "bg-amber-100 text-amber-900",
@@ -29,7 +27,7 @@ export const decidedText = (t: ReturnType<typeof useTranslation>["t"], approval:
   approval.decidedBy && approval.decidedAt
     ? t("rewardApprovals.decidedBy", {
         name: approval.decidedBy,
-        when: when.format(new Date(approval.decidedAt)),
+        when: formatMoment(approval.decidedAt),
       })
     : t("rewardApprovals.notDecided")
 

@@ -1,6 +1,7 @@
 import { type BulkOutcome, validateWith } from "@wellkit/core"
 import {
   type Decision,
+  REWARD_APPROVAL_TEXT_MAX,
   type RewardApproval,
   RewardApprovals,
   RewardApprovalTerms,
@@ -9,9 +10,9 @@ import {
 import { useState } from "react"
 import { useWellkit } from "../../../app/wellkit.js"
 import { ConfirmDialog } from "../../../components/ConfirmDialog.js"
-import { Field, inputClass } from "../../../components/Field.js"
 import { useTranslation } from "../../../i18n/index.js"
 import { type BulkAction, BulkQueue } from "../../../kit/BulkQueue.js"
+import { LimitedText } from "../../../kit/LimitedText.js"
 import { showSuccess } from "../../../shell/notify.js"
 import { ApprovalCard } from "./ApprovalCard.js"
 
@@ -124,18 +125,18 @@ export const ApprovalQueue = ({
         onClose={cancel}
       >
         <p>{t("rewardApprovals.deny.body")}</p>
-        <Field label={t("rewardApprovals.deny.reason")} error={reasonError}>
-          <textarea
-            className={inputClass}
-            rows={3}
-            maxLength={500}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value)
-              setReasonError(undefined)
-            }}
-          />
-        </Field>
+        <LimitedText
+          multiline
+          name="comment"
+          label={t("rewardApprovals.deny.reason")}
+          error={reasonError}
+          max={REWARD_APPROVAL_TEXT_MAX.comment}
+          value={reason}
+          onChange={(next) => {
+            setReason(next)
+            setReasonError(undefined)
+          }}
+        />
       </ConfirmDialog>
     </>
   )

@@ -1,5 +1,11 @@
 import type { EntityId } from "@wellkit/core"
-import { Social, type SocialCommunity, SocialCommunityInput, type SocialGroupId } from "@wellkit/core/social"
+import {
+  COMMUNITY_TEXT_MAX,
+  Social,
+  type SocialCommunity,
+  SocialCommunityInput,
+  type SocialGroupId,
+} from "@wellkit/core/social"
 import { useMemo, useState } from "react"
 import { Button } from "../../../components/Button.js"
 import { ConfirmDialog } from "../../../components/ConfirmDialog.js"
@@ -12,12 +18,17 @@ type T = ReturnType<typeof useTranslation>["t"]
 const visibilities = ["public", "private", "hidden"] as const
 
 const communityFields = (t: T): ReadonlyArray<FormField> => [
-  { name: "name", label: t("social.community.fields.name"), kind: "text", maxLength: 80 },
+  {
+    name: "name",
+    label: t("social.community.fields.name"),
+    kind: "text",
+    maxLength: COMMUNITY_TEXT_MAX.name,
+  },
   {
     name: "description",
     label: t("social.community.fields.description"),
     kind: "textarea",
-    maxLength: 1000,
+    maxLength: COMMUNITY_TEXT_MAX.description,
     hint: t("social.community.descriptionHint"),
   },
   {

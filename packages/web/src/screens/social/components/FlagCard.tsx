@@ -1,8 +1,7 @@
+import { formatMoment } from "@wellkit/core"
 import type { SocialContentFlag } from "@wellkit/core/social"
 import { SafeHtml } from "../../../components/SafeHtml.js"
 import { useTranslation } from "../../../i18n/index.js"
-
-const when = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" })
 
 /** One flag: what was flagged (sanitised, as members saw it), where and by whom, who flagged it, why, when and how often. */
 export const FlagCard = ({ flag }: { readonly flag: SocialContentFlag }) => {
@@ -31,11 +30,11 @@ export const FlagCard = ({ flag }: { readonly flag: SocialContentFlag }) => {
         })}
         {flag.note ? <q className="ml-1 italic">{flag.note}</q> : null}
         {" · "}
-        <time dateTime={flag.flaggedAt}>{when.format(new Date(flag.flaggedAt))}</time>
+        <time dateTime={flag.flaggedAt}>{formatMoment(flag.flaggedAt)}</time>
       </p>
       {flag.status !== "open" && flag.decidedAt ? (
         <p className="text-xs text-slate-500">
-          {t(`social.moderation.decidedAt.${flag.status}`, { when: when.format(new Date(flag.decidedAt)) })}
+          {t(`social.moderation.decidedAt.${flag.status}`, { when: formatMoment(flag.decidedAt) })}
         </p>
       ) : null}
     </article>

@@ -1,5 +1,6 @@
 import type { EntityId } from "@wellkit/core"
 import {
+  BLOG_POST_TEXT_MAX,
   Social,
   type SocialBlogId,
   type SocialBlogPost,
@@ -22,7 +23,7 @@ import { imageField } from "./ImageField.js"
 type T = ReturnType<typeof useTranslation>["t"]
 
 const postFields = (t: T): ReadonlyArray<FormField> => [
-  { name: "title", label: t("social.post.fields.title"), kind: "text", maxLength: 120 },
+  { name: "title", label: t("social.post.fields.title"), kind: "text", maxLength: BLOG_POST_TEXT_MAX.title },
   {
     name: "socialBlogCategoryId",
     label: t("social.post.fields.category"),
