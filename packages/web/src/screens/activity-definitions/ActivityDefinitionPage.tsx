@@ -1,4 +1,4 @@
-import { ActivityDefinitions, activityKinds } from "@wellkit/core"
+import { ACTIVITY_DEFINITION_TEXT_MAX, ActivityDefinitions, activityKinds } from "@wellkit/core"
 import { useTranslation } from "../../i18n/index.js"
 import { ResourceDetail } from "../../kit/ResourceDetail.js"
 
@@ -18,7 +18,12 @@ export const ActivityDefinitionPage = () => {
         isActive: true,
       }}
       fields={[
-        { name: "name", label: t("activityDefinitions.fields.name"), kind: "text", maxLength: 80 },
+        {
+          name: "name",
+          label: t("activityDefinitions.fields.name"),
+          kind: "text",
+          maxLength: ACTIVITY_DEFINITION_TEXT_MAX.name,
+        },
         {
           name: "kind",
           label: t("activityDefinitions.fields.kind"),
@@ -28,7 +33,12 @@ export const ActivityDefinitionPage = () => {
             label: t(`activityDefinitions.kinds.${kind}`),
           })),
         },
-        { name: "unit", label: t("activityDefinitions.fields.unit"), kind: "text", maxLength: 20 },
+        {
+          name: "unit",
+          label: t("activityDefinitions.fields.unit"),
+          kind: "text",
+          maxLength: ACTIVITY_DEFINITION_TEXT_MAX.unit,
+        },
         {
           name: "pointsPerUnit",
           label: t("activityDefinitions.fields.pointsPerUnit"),
@@ -46,7 +56,7 @@ export const ActivityDefinitionPage = () => {
           name: "description",
           label: t("activityDefinitions.fields.description"),
           kind: "textarea",
-          maxLength: 500,
+          maxLength: ACTIVITY_DEFINITION_TEXT_MAX.description,
         },
         { name: "isActive", label: t("activityDefinitions.fields.isActive"), kind: "checkbox" },
       ]}

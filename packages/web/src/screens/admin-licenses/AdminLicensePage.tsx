@@ -1,4 +1,4 @@
-import { AdminLicenses, type EntityId } from "@wellkit/core"
+import { ADMIN_LICENSE_TEXT_MAX, AdminLicenses, type EntityId } from "@wellkit/core"
 import { organisationPath } from "@wellkit/core/organisations"
 import { useTranslation } from "../../i18n/index.js"
 import { ResourceDetail } from "../../kit/ResourceDetail.js"
@@ -28,7 +28,12 @@ export const AdminLicensePage = () => {
         isActive: true,
       }}
       fields={[
-        { name: "name", label: t("adminLicenses.fields.name"), kind: "text", maxLength: 80 },
+        {
+          name: "name",
+          label: t("adminLicenses.fields.name"),
+          kind: "text",
+          maxLength: ADMIN_LICENSE_TEXT_MAX.name,
+        },
         {
           name: "tangoAccountId",
           label: t("adminLicenses.fields.tangoAccountId"),
@@ -42,7 +47,7 @@ export const AdminLicensePage = () => {
           label: t("adminLicenses.fields.accountIdentifier"),
           kind: "text",
           mono: true,
-          maxLength: 60,
+          maxLength: ADMIN_LICENSE_TEXT_MAX.accountIdentifier,
           hint: t("adminLicenses.accountHint"),
         },
         {

@@ -1,4 +1,4 @@
-import { ChallengeTemplates } from "@wellkit/core"
+import { CHALLENGE_TEXT_MAX, ChallengeTemplates } from "@wellkit/core"
 import { useTranslation } from "../../i18n/index.js"
 import { ResourceDetail } from "../../kit/ResourceDetail.js"
 
@@ -10,13 +10,18 @@ export const ChallengeTemplatePage = () => {
       area={ChallengeTemplates}
       blank={{ name: "", description: "", durationDays: 28, goal: "" }}
       fields={[
-        { name: "name", label: t("challengeTemplates.fields.name"), kind: "text", maxLength: 80 },
+        {
+          name: "name",
+          label: t("challengeTemplates.fields.name"),
+          kind: "text",
+          maxLength: CHALLENGE_TEXT_MAX.name,
+        },
         {
           name: "goal",
           label: t("challengeTemplates.fields.goal"),
           kind: "text",
           // The contract's limit, as the name's: a person cannot type more than is accepted.
-          maxLength: 80,
+          maxLength: CHALLENGE_TEXT_MAX.goal,
           hint: t("challengeTemplates.goalHint"),
         },
         {

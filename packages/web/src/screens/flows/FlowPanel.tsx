@@ -1,5 +1,6 @@
 import {
   type FieldErrors,
+  FLOW_TEXT_MAX,
   FLOWS_PATH,
   type Flow,
   FlowCopy,
@@ -127,7 +128,12 @@ const FlowBody = ({ flow }: { readonly flow: Flow }) => {
         open={dialog === "copy"}
         busy={busy}
         inputs={[
-          { name: "tag", label: t("flows.detail.copyTag"), hint: t("flows.fields.tagHint"), maxLength: 40 },
+          {
+            name: "tag",
+            label: t("flows.detail.copyTag"),
+            hint: t("flows.fields.tagHint"),
+            maxLength: FLOW_TEXT_MAX.tag,
+          },
         ]}
         schema={FlowCopy}
         errors={copyErrors}

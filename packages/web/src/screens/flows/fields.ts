@@ -1,3 +1,4 @@
+import { FLOW_TEXT_MAX } from "@wellkit/core"
 import type { useTranslation } from "../../i18n/index.js"
 import type { FormField } from "../../kit/ResourceForm.js"
 import { useClientTextChoices, useFunctionChoices, useSeedingChoices } from "./hooks.js"
@@ -6,9 +7,20 @@ type T = ReturnType<typeof useTranslation>["t"]
 
 /** A flow's form (validated by core's FlowInput). */
 export const flowFields = (t: T): ReadonlyArray<FormField> => [
-  { name: "name", label: t("flows.fields.name"), kind: "text", maxLength: 80 },
-  { name: "tag", label: t("flows.fields.tag"), hint: t("flows.fields.tagHint"), kind: "text", maxLength: 40 },
-  { name: "description", label: t("flows.fields.description"), kind: "textarea", maxLength: 240 },
+  { name: "name", label: t("flows.fields.name"), kind: "text", maxLength: FLOW_TEXT_MAX.name },
+  {
+    name: "tag",
+    label: t("flows.fields.tag"),
+    hint: t("flows.fields.tagHint"),
+    kind: "text",
+    maxLength: FLOW_TEXT_MAX.tag,
+  },
+  {
+    name: "description",
+    label: t("flows.fields.description"),
+    kind: "textarea",
+    maxLength: FLOW_TEXT_MAX.description,
+  },
   { name: "isActive", label: t("flows.fields.isActive"), kind: "checkbox" },
 ]
 
@@ -17,7 +29,7 @@ export const blankFlow = { name: "", tag: "", description: "", isActive: false }
 
 /** A form of a flow (validated by core's FormDraft: the payload, with variables as text). */
 export const formFields = (t: T): ReadonlyArray<FormField> => [
-  { name: "name", label: t("flows.forms.name"), kind: "text", maxLength: 80 },
+  { name: "name", label: t("flows.forms.name"), kind: "text", maxLength: FLOW_TEXT_MAX.name },
   { name: "step", label: t("flows.forms.step"), kind: "number" },
   {
     name: "clientTextId",

@@ -1,4 +1,4 @@
-import { Foci } from "@wellkit/core"
+import { FOCUS_TEXT_MAX, Foci } from "@wellkit/core"
 import { useTranslation } from "../../i18n/index.js"
 import { ResourceDetail } from "../../kit/ResourceDetail.js"
 
@@ -9,8 +9,13 @@ export const FocusPage = () => {
     <ResourceDetail
       area={Foci}
       fields={[
-        { name: "name", label: t("foci.fields.name"), kind: "text", maxLength: 60 },
-        { name: "description", label: t("foci.fields.description"), kind: "textarea", maxLength: 300 },
+        { name: "name", label: t("foci.fields.name"), kind: "text", maxLength: FOCUS_TEXT_MAX.name },
+        {
+          name: "description",
+          label: t("foci.fields.description"),
+          kind: "textarea",
+          maxLength: FOCUS_TEXT_MAX.description,
+        },
         {
           name: "displayOrder",
           label: t("foci.fields.displayOrder"),

@@ -1,4 +1,4 @@
-import { FormTemplates } from "@wellkit/core"
+import { FORM_TEMPLATE_TEXT_MAX, FormTemplates } from "@wellkit/core"
 import { useTranslation } from "../../i18n/index.js"
 import { ResourceDetail } from "../../kit/ResourceDetail.js"
 
@@ -10,12 +10,17 @@ export const FormTemplatePage = () => {
       area={FormTemplates}
       blank={{ formTemplateId: null, name: "", description: "", body: "", isActive: true }}
       fields={[
-        { name: "name", label: t("formTemplates.fields.name"), kind: "text", maxLength: 80 },
+        {
+          name: "name",
+          label: t("formTemplates.fields.name"),
+          kind: "text",
+          maxLength: FORM_TEMPLATE_TEXT_MAX.name,
+        },
         {
           name: "description",
           label: t("formTemplates.fields.description"),
           kind: "textarea",
-          maxLength: 240,
+          maxLength: FORM_TEMPLATE_TEXT_MAX.description,
         },
         {
           name: "body",

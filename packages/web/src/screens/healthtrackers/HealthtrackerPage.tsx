@@ -1,4 +1,4 @@
-import { Healthtrackers } from "@wellkit/core"
+import { HEALTHTRACKER_TEXT_MAX, Healthtrackers } from "@wellkit/core"
 import { useTranslation } from "../../i18n/index.js"
 import { ResourceDetail } from "../../kit/ResourceDetail.js"
 
@@ -10,11 +10,17 @@ export const HealthtrackerPage = () => {
       area={Healthtrackers}
       blank={{ name: "", unit: "", dailyGoal: null, isActive: true }}
       fields={[
-        { name: "name", label: t("healthtrackers.fields.name"), kind: "text" },
+        {
+          name: "name",
+          label: t("healthtrackers.fields.name"),
+          kind: "text",
+          maxLength: HEALTHTRACKER_TEXT_MAX.name,
+        },
         {
           name: "unit",
           label: t("healthtrackers.fields.unit"),
           kind: "text",
+          maxLength: HEALTHTRACKER_TEXT_MAX.unit,
           hint: t("healthtrackers.unitHint"),
         },
         {

@@ -1,5 +1,11 @@
 import { UserId } from "@wellkit/core"
-import { type Demographics, GENDERS, type Member, Members } from "@wellkit/core/members"
+import {
+  DEMOGRAPHICS_TEXT_MAX,
+  type Demographics,
+  GENDERS,
+  type Member,
+  Members,
+} from "@wellkit/core/members"
 import { Effect } from "effect"
 import { useCallback } from "react"
 import { decodeId } from "../../app/params.js"
@@ -44,12 +50,47 @@ export const demographicFields = (t: T): ReadonlyArray<FormField> => [
     emptyLabel: t("members.demographics.chooseGender"),
     options: GENDERS.map((gender) => ({ value: gender, label: t(`members.demographics.genders.${gender}`) })),
   },
-  { name: "phone", label: t("members.demographics.fields.phone"), kind: "text", maxLength: 20 },
-  { name: "addressLine1", label: t("members.demographics.fields.addressLine1"), kind: "text", maxLength: 80 },
-  { name: "addressLine2", label: t("members.demographics.fields.addressLine2"), kind: "text", maxLength: 80 },
-  { name: "city", label: t("members.demographics.fields.city"), kind: "text", maxLength: 60 },
-  { name: "postalCode", label: t("members.demographics.fields.postalCode"), kind: "text", maxLength: 12 },
-  { name: "country", label: t("members.demographics.fields.country"), kind: "text", maxLength: 60 },
-  { name: "department", label: t("members.demographics.fields.department"), kind: "text", maxLength: 60 },
-  { name: "location", label: t("members.demographics.fields.location"), kind: "text", maxLength: 60 },
+  { name: "phone", label: t("members.demographics.fields.phone"), kind: "text", maxLength: 21 },
+  {
+    name: "addressLine1",
+    label: t("members.demographics.fields.addressLine1"),
+    kind: "text",
+    maxLength: DEMOGRAPHICS_TEXT_MAX.addressLine1,
+  },
+  {
+    name: "addressLine2",
+    label: t("members.demographics.fields.addressLine2"),
+    kind: "text",
+    maxLength: DEMOGRAPHICS_TEXT_MAX.addressLine2,
+  },
+  {
+    name: "city",
+    label: t("members.demographics.fields.city"),
+    kind: "text",
+    maxLength: DEMOGRAPHICS_TEXT_MAX.city,
+  },
+  {
+    name: "postalCode",
+    label: t("members.demographics.fields.postalCode"),
+    kind: "text",
+    maxLength: DEMOGRAPHICS_TEXT_MAX.postalCode,
+  },
+  {
+    name: "country",
+    label: t("members.demographics.fields.country"),
+    kind: "text",
+    maxLength: DEMOGRAPHICS_TEXT_MAX.country,
+  },
+  {
+    name: "department",
+    label: t("members.demographics.fields.department"),
+    kind: "text",
+    maxLength: DEMOGRAPHICS_TEXT_MAX.department,
+  },
+  {
+    name: "location",
+    label: t("members.demographics.fields.location"),
+    kind: "text",
+    maxLength: DEMOGRAPHICS_TEXT_MAX.location,
+  },
 ]

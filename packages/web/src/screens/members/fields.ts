@@ -1,4 +1,4 @@
-import { type MemberFilter, Members } from "@wellkit/core/members"
+import { MEMBER_TEXT_MAX, type MemberFilter, Members } from "@wellkit/core/members"
 import { useOrganisationChoices } from "../../kit/choices.js"
 import type { FormField } from "../../kit/FieldInput.js"
 import { statusLabel, type T } from "./hooks.js"
@@ -29,15 +29,31 @@ export const searchFields = (t: T): ReadonlyArray<FormField & { readonly name: M
 
 /** A member's Details form (validated by core's MemberInput). */
 export const memberFields = (t: T): ReadonlyArray<FormField> => [
-  { name: "firstName", label: t("members.fields.firstName"), kind: "text", maxLength: 50 },
-  { name: "lastName", label: t("members.fields.lastName"), kind: "text", maxLength: 50 },
+  {
+    name: "firstName",
+    label: t("members.fields.firstName"),
+    kind: "text",
+    maxLength: MEMBER_TEXT_MAX.firstName,
+  },
+  {
+    name: "lastName",
+    label: t("members.fields.lastName"),
+    kind: "text",
+    maxLength: MEMBER_TEXT_MAX.lastName,
+  },
   {
     name: "emailAddress",
     label: t("members.fields.emailAddress"),
     hint: t("members.emailHint"),
     kind: "email",
   },
-  { name: "employeeId", label: t("members.fields.employeeId"), kind: "text", mono: true, maxLength: 20 },
+  {
+    name: "employeeId",
+    label: t("members.fields.employeeId"),
+    kind: "text",
+    mono: true,
+    maxLength: MEMBER_TEXT_MAX.employeeId,
+  },
   { name: "dob", label: t("members.fields.dob"), kind: "date", optional: true },
   {
     name: "entityId",

@@ -1,4 +1,4 @@
-import { Messages } from "@wellkit/core"
+import { Messages, MessagesApiDecl } from "@wellkit/core"
 import type { useTranslation } from "../../i18n/index.js"
 import type { FormField } from "../../kit/ResourceForm.js"
 import { useActionChoices, useEventChoices } from "./hooks.js"
@@ -15,7 +15,7 @@ export const messageFields = (t: T): ReadonlyArray<FormField> => [
     hint: t("messages.form.messageIdHint"),
     kind: "text",
     mono: true,
-    maxLength: 80,
+    maxLength: MessagesApiDecl.MESSAGE_TEXT_MAX.messageId,
   },
   { name: "name", label: t("messages.form.name"), kind: "text" },
   {

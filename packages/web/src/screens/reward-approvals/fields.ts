@@ -1,4 +1,8 @@
-import { APPROVAL_STATUSES, type ApprovalFilter } from "@wellkit/core/reward-approvals"
+import {
+  APPROVAL_STATUSES,
+  type ApprovalFilter,
+  REWARD_APPROVAL_TEXT_MAX,
+} from "@wellkit/core/reward-approvals"
 import type { useTranslation } from "../../i18n/index.js"
 import { useOrganisationChoices } from "../../kit/choices.js"
 import type { FormField } from "../../kit/FieldInput.js"
@@ -43,6 +47,6 @@ export const termFields = (t: T): ReadonlyArray<FormField> => [
     label: t("rewardApprovals.fields.comment"),
     hint: t("rewardApprovals.fields.commentHint"),
     kind: "textarea",
-    maxLength: 500,
+    maxLength: REWARD_APPROVAL_TEXT_MAX.comment,
   },
 ]

@@ -1,10 +1,11 @@
-import { ContactUs, type FieldErrors, validateWith } from "@wellkit/core"
+import { ContactUs, type FieldErrors, SUPPORT_TEXT_MAX, validateWith } from "@wellkit/core"
 import { type FormEvent, useState } from "react"
 import { showFailure } from "../../app/failure.js"
 import { useAccount, useWellkit } from "../../app/wellkit.js"
 import { Button } from "../../components/Button.js"
 import { Field, inputClass } from "../../components/Field.js"
 import { useTranslation } from "../../i18n/index.js"
+import { LimitedText } from "../../kit/LimitedText.js"
 import { showSuccess } from "../../shell/notify.js"
 
 const validate = validateWith(ContactUs)
@@ -85,21 +86,24 @@ export const ContactForm = () => {
           />
         </Field>
       </div>
-      <Field label={t("support.contact.subject")} error={errors.subject}>
-        <input className={inputClass} value={form.subject} onChange={(e) => set("subject")(e.target.value)} />
-      </Field>
-      <Field
+      <LimitedText
+        name="subject"
+        label={t("support.contact.subject")}
+        error={errors.subject}
+        max={SUPPORT_TEXT_MAX.subject}
+        value={form.subject}
+        onChange={set("subject")}
+      />
+      <LimitedText
+        name="message"
         label={t("support.contact.message")}
         error={errors.message}
         hint={t("support.contact.messageHint")}
-      >
-        <textarea
-          rows={5}
-          className={inputClass}
-          value={form.message}
-          onChange={(e) => set("message")(e.target.value)}
-        />
-      </Field>
+        max={SUPPORT_TEXT_MAX.message}
+        multiline
+        value={form.message}
+        onChange={set("message")}
+      />
       <Button type="submit" disabled={sending}>
         {sending ? t("support.contact.sending") : t("support.contact.send")}
       </Button>

@@ -1,4 +1,4 @@
-import { VoyageTemplates } from "@wellkit/core"
+import { VOYAGE_TEMPLATE_TEXT_MAX, VoyageTemplates } from "@wellkit/core"
 import { useTranslation } from "../../i18n/index.js"
 import { ResourceDetail } from "../../kit/ResourceDetail.js"
 
@@ -10,7 +10,12 @@ export const VoyageTemplatePage = () => {
       area={VoyageTemplates}
       blank={{ name: "", weeks: 12, description: "", welcome: "", isActive: true }}
       fields={[
-        { name: "name", label: t("voyageTemplates.fields.name"), kind: "text", maxLength: 80 },
+        {
+          name: "name",
+          label: t("voyageTemplates.fields.name"),
+          kind: "text",
+          maxLength: VOYAGE_TEMPLATE_TEXT_MAX.name,
+        },
         {
           name: "weeks",
           label: t("voyageTemplates.fields.weeks"),
@@ -21,7 +26,7 @@ export const VoyageTemplatePage = () => {
           name: "description",
           label: t("voyageTemplates.fields.description"),
           kind: "textarea",
-          maxLength: 500,
+          maxLength: VOYAGE_TEMPLATE_TEXT_MAX.description,
         },
         {
           name: "welcome",

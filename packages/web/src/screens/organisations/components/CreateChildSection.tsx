@@ -1,5 +1,5 @@
 import type { Entity } from "@wellkit/core"
-import { OrganisationCreate, Organisations } from "@wellkit/core/organisations"
+import { ORGANISATION_TEXT_MAX, OrganisationCreate, Organisations } from "@wellkit/core/organisations"
 import { useMemo } from "react"
 import { useTranslation } from "../../../i18n/index.js"
 import { type FormField, ResourceForm, valuesOf } from "../../../kit/ResourceForm.js"
@@ -12,7 +12,12 @@ export const CreateChildSection = ({ parent }: { readonly parent: Entity }) => {
   const { act, busy } = useResourceAction(Organisations.fieldOfStatus)
   const fields = useMemo<ReadonlyArray<FormField>>(
     () => [
-      { name: "organizationName", label: t("organisations.create.name"), kind: "text", maxLength: 100 },
+      {
+        name: "organizationName",
+        label: t("organisations.create.name"),
+        kind: "text",
+        maxLength: ORGANISATION_TEXT_MAX.name,
+      },
       {
         name: "childId",
         label: t("organisations.create.childId"),

@@ -1,5 +1,10 @@
 import type { Entity, FieldErrors } from "@wellkit/core"
-import { type Change, Organisations, OrganisationUpdate } from "@wellkit/core/organisations"
+import {
+  type Change,
+  ORGANISATION_TEXT_MAX,
+  Organisations,
+  OrganisationUpdate,
+} from "@wellkit/core/organisations"
 import { useMemo, useState } from "react"
 import { useTranslation } from "../../../i18n/index.js"
 import { type FormField, ResourceForm, valuesOf } from "../../../kit/ResourceForm.js"
@@ -20,7 +25,12 @@ export const EditSection = ({ entity }: { readonly entity: Entity }) => {
   const [pending, setPending] = useState<Pending | undefined>(undefined)
   const fields = useMemo<ReadonlyArray<FormField>>(
     () => [
-      { name: "organizationName", label: t("organisations.edit.name"), kind: "text", maxLength: 100 },
+      {
+        name: "organizationName",
+        label: t("organisations.edit.name"),
+        kind: "text",
+        maxLength: ORGANISATION_TEXT_MAX.name,
+      },
       { name: "testInd", label: t("organisations.edit.testInd"), kind: "checkbox" },
     ],
     [t],

@@ -1,5 +1,10 @@
 import type { EntityId } from "@wellkit/core"
-import { type PackageGroupInput, PackageGroups, type StaffPackageGroup } from "@wellkit/core/package-groups"
+import {
+  PACKAGE_GROUP_TEXT_MAX,
+  type PackageGroupInput,
+  PackageGroups,
+  type StaffPackageGroup,
+} from "@wellkit/core/package-groups"
 import { type FormEvent, useRef, useState } from "react"
 import { UnsavedChangesDialog, useUnsavedChanges } from "../../../app/navigation.js"
 import { Button } from "../../../components/Button.js"
@@ -70,7 +75,7 @@ export const GroupForm = ({ entityId, initial, group, label }: GroupFormProps) =
           name="name"
           label={t("packageGroups.fields.name")}
           error={errors.name}
-          max={100}
+          max={PACKAGE_GROUP_TEXT_MAX.name}
           value={draft.name}
           onChange={(name) => edit("name", { name })}
         />

@@ -1,3 +1,4 @@
+import { PACKAGE_TEXT_MAX } from "@wellkit/core/package-groups"
 import type { ReactNode } from "react"
 import { SelectField, type SelectOption } from "../../../components/SelectField.js"
 import { useTranslation } from "../../../i18n/index.js"
@@ -45,7 +46,7 @@ export const PackageRow = ({
             name={`packages.${position}.name`}
             label={t("packageGroups.packages.name")}
             error={error}
-            max={80}
+            max={PACKAGE_TEXT_MAX.name}
             value={pkg.name}
             onChange={(name) => onChange({ name })}
           />
