@@ -28,7 +28,7 @@ it("POR-9: adding funds ends in 'Funds added', pending or failure, each as an al
   await page.getByLabel("Amount (USD)").fill("500")
   await page.getByRole("button", { name: "Add funds" }).click()
   let dialog = await alertSays("Funds added")
-  await dialog.getByText("$500.00 was added. The balance is now $12,980.50.").waitFor()
+  await dialog.getByText("$500 was added. The balance is now $12,980.50.").waitFor()
   await screenshot(page, "130-funds-added")
   await dialog.getByRole("button").first().click()
   await expect.poll(() => page.getByTestId("balance").textContent()).toBe("$12,980.50")

@@ -35,15 +35,30 @@ export const write = <A, R, R2 = never, R3 = never>(
   call: Effect.Effect<A, AppError, R>,
   rules: WriteRules<NoInfer<A>, R2, R3>,
 ): Effect.Effect<ResourceOutcome<A>, AppError, R | R2 | R3> =>
-  call.pipe(
-    Effect.mapError(rules.failure ?? ((error) => error)),
-    Effect.tap((result) => rules.keep?.(result) ?? Effect.void),
-    rules.refresh ? refreshing(rules.refresh) : (same) => same,
+  writeAnswer(call, rules).pipe(
     Effect.map((result) => ({
       result,
       toast: typeof rules.toast === "function" ? rules.toast(result) : rules.toast,
       redirect: rules.redirect(result),
     })),
+  )
+
+/**
+ * The same path for a write whose answer its area tells in words of its own
+ * rather than a toast and a redirect: POR-9's payment alerts (added, pending,
+ * failed, unconfirmed) and POR-17's upload summary. Its failure, keep and
+ * refresh (ADM-3, and ERR-5's on an unknown outcome) are `write`'s, applied here
+ * once for both; it gives the answer itself. Added for issue 40.5: those writes
+ * had no toast to give, and so refreshed by hand beside the call.
+ */
+export const writeAnswer = <A, R, R2 = never, R3 = never>(
+  call: Effect.Effect<A, AppError, R>,
+  rules: Omit<WriteRules<NoInfer<A>, R2, R3>, "toast" | "redirect">,
+): Effect.Effect<A, AppError, R | R2 | R3> =>
+  call.pipe(
+    Effect.mapError(rules.failure ?? ((error) => error)),
+    Effect.tap((result) => rules.keep?.(result) ?? Effect.void),
+    rules.refresh ? refreshing(rules.refresh) : (same) => same,
   )
 
 /** ADM-1: a payload updates when the resource's rule says so and it carries an id; otherwise it creates. */

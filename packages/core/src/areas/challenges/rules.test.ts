@@ -8,6 +8,7 @@ import {
   phaseOf,
   redirectAfterChallenge,
   withChallengeAdded,
+  withChallengeDates,
   withChallengeRemoved,
 } from "./rules.js"
 
@@ -84,8 +85,22 @@ describe("POR-5: challenges in a package group", () => {
     expect(challengeError("add", down)).toBe(down)
   })
 
-  it("after adding, the challenges list", () => {
+  it("after adding, the challenges list; the portal's names the organisation it stays on", () => {
     expect(redirectAfterChallenge("add")).toEqual({ path: "/challenges" })
     expect(redirectAfterChallenge("save")).toBeUndefined()
+    expect(redirectAfterChallenge("add", 1000)).toEqual({ path: "/challenges", params: { entityId: "1000" } })
+    expect(redirectAfterChallenge("remove", 1000)).toBeUndefined()
+  })
+
+  it("a change of dates puts the challenge with them; one the group no longer holds is left out", () => {
+    const held = {
+      ...group,
+      challenges: [{ challengeId: 9, startDate: "2026-12-01", endDate: "2026-12-07" }],
+    }
+    const dates = { startDate: "2026-12-02", endDate: "2026-12-09" }
+    expect(withChallengeDates(held as never, 9 as never, dates).challenges).toEqual([
+      { challengeId: 9, ...dates },
+    ])
+    expect(withChallengeDates(held as never, 8 as never, dates).challenges).toEqual(held.challenges)
   })
 })

@@ -1,5 +1,6 @@
 import type { Challenge, ChallengeId, ChallengeTemplate, PackageGroup } from "../../api/Challenges.js"
 import { type AppError, appError } from "../../errors/AppError.js"
+import type { SuccessToast } from "../../errors/success.js"
 import { CHALLENGES_PATH } from "../../navigation/paths.js"
 import type { Redirect } from "../../navigation/redirect.js"
 
@@ -72,6 +73,38 @@ export const challengeError = (action: ChallengeAction, error: AppError): AppErr
       })
     : error
 
-/** POR-5: after adding, the list of challenges. */
-export const redirectAfterChallenge = (action: ChallengeAction): Redirect | undefined =>
-  action === "add" ? { path: CHALLENGES_PATH } : undefined
+/**
+ * POR-5: after adding, the list of challenges; given the organisation, the
+ * list of that organisation (the portal's redirect stays on the one chosen).
+ */
+export const redirectAfterChallenge = (
+  action: ChallengeAction,
+  organizationId?: number,
+): Redirect | undefined =>
+  action !== "add"
+    ? undefined
+    : organizationId === undefined
+      ? { path: CHALLENGES_PATH }
+      : { path: CHALLENGES_PATH, params: { entityId: String(organizationId) } }
+
+/** ERR-6: an add, a save and a remove each end with the spec's "changes saved". */
+export const challengeToasts: Readonly<Record<ChallengeAction, SuccessToast>> = {
+  add: { title: "SUCCESS.SUCCESS_TITLE", message: "SUCCESS.CHANGES_SAVED" },
+  save: { title: "SUCCESS.SUCCESS_TITLE", message: "SUCCESS.CHANGES_SAVED" },
+  remove: { title: "SUCCESS.SUCCESS_TITLE", message: "SUCCESS.CHANGES_SAVED" },
+}
+
+/**
+ * A change of dates puts the challenge with its new dates; one the group no
+ * longer holds (removed meanwhile) is left out, as a remove would.
+ */
+export const withChallengeDates = (
+  group: PackageGroup,
+  challengeId: ChallengeId,
+  dates: { readonly startDate: string; readonly endDate: string },
+): PackageGroup => {
+  const current = group.challenges.find((c) => c.challengeId === challengeId)
+  return current
+    ? withChallengeChanged(group, { ...current, ...dates })
+    : withChallengeRemoved(group, challengeId)
+}

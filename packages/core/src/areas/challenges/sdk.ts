@@ -1,7 +1,9 @@
+import { Effect } from "effect"
 import type { PackageGroup, PackageGroupId } from "../../api/Challenges.js"
 import type { EntityId } from "../../api/ids.js"
 import type { Run } from "../../layer.js"
 import * as Challenges from "./Challenges.js"
+import { redirectAfterChallenge } from "./rules.js"
 
 const methods = (run: Run) => ({
   /**
@@ -25,7 +27,14 @@ const methods = (run: Run) => ({
    * @example await wellkit.challenges.savePackageGroup("save", { ...group, name: "Spring" })
    */
   savePackageGroup: (action: "add" | "save" | "remove", group: PackageGroup) =>
-    run(Challenges.savePackageGroup(action, group)),
+    run(
+      Effect.map(Challenges.savePackageGroup(action, group), (outcome) => ({
+        group: outcome.result,
+        toast: outcome.toast,
+        // The spec's redirect (POR-5); the portal's own also names the organisation.
+        redirect: redirectAfterChallenge(action),
+      })),
+    ),
 })
 
 /**

@@ -1,11 +1,12 @@
 import { Effect } from "effect"
 import type { EntityId } from "../../api/ids.js"
 import * as Api from "../../api/Rewards.js"
-import { refreshIfUnknown } from "../../cache/refresh.js"
+import type { AppError } from "../../errors/AppError.js"
 import type { SuccessToast } from "../../errors/success.js"
 import { ApiClient } from "../../http/ApiClient.js"
 import { call } from "../../http/call.js"
 import { runtimeCache } from "../../kit/cache.js"
+import { write, writeAnswer } from "../../kit/write.js"
 import { type FundsOutcome, fundsErrorOutcome, fundsOutcome } from "./rules.js"
 
 export interface FundingView {
@@ -44,66 +45,74 @@ export const view = (entityId: EntityId) =>
 export const reloadView = (entityId: EntityId) =>
   Effect.flatMap(FundingCache, (cache) => cache.reload(entityId, fetchView(entityId)))
 
+/** ERR-6: every write of the reward group and its cards ends with the spec's "changes saved". */
 export const saved: SuccessToast = { title: "SUCCESS.SUCCESS_TITLE", message: "SUCCESS.CHANGES_SAVED" }
 
-/** POR-8: saves the reward group. */
+const stay = () => undefined
+
+/**
+ * POR-8: saves the reward group, through the one write path: the reward group
+ * and cards are read again after it, also when its outcome is unknown (ERR-5).
+ */
 export const saveRewardGroup = (group: Api.RewardGroup) =>
-  Effect.gen(function* () {
-    const client = yield* ApiClient
-    const result = yield* call(
-      Api.saveRewardGroup,
-      client.rewards.saveRewardGroup({ path: { rewardGroupId: group.rewardGroupId }, payload: group }),
-    ).pipe(refreshIfUnknown(refresh(group.organizationId)))
-    yield* refresh(group.organizationId)
-    return { rewardGroup: result, toast: saved }
-  })
+  write(
+    Effect.flatMap(ApiClient, (client) =>
+      call(
+        Api.saveRewardGroup,
+        client.rewards.saveRewardGroup({ path: { rewardGroupId: group.rewardGroupId }, payload: group }),
+      ),
+    ),
+    { refresh: refresh(group.organizationId), toast: saved, redirect: stay },
+  )
 
 /** POR-8: registers a card. The number travels in this call only; the answer is a token. */
 export const registerCard = (entityId: EntityId, card: Api.CardRegistration) =>
-  Effect.gen(function* () {
-    const client = yield* ApiClient
-    const registered = yield* call(
-      Api.registerCard,
-      client.rewards.registerCard({ path: { entityId }, payload: card }),
-    ).pipe(refreshIfUnknown(refresh(entityId)))
-    yield* refresh(entityId)
-    return registered
-  })
+  write(
+    Effect.flatMap(ApiClient, (client) =>
+      call(Api.registerCard, client.rewards.registerCard({ path: { entityId }, payload: card })),
+    ),
+    { refresh: refresh(entityId), toast: saved, redirect: stay },
+  )
 
 export const deleteCard = (entityId: EntityId, creditCardToken: string) =>
-  Effect.gen(function* () {
-    const client = yield* ApiClient
-    yield* call(
-      Api.deleteCard,
-      client.rewards.deleteCard({ path: { entityId }, payload: { creditCardToken } }),
-    ).pipe(refreshIfUnknown(refresh(entityId)))
-    yield* refresh(entityId)
-  })
+  write(
+    Effect.flatMap(ApiClient, (client) =>
+      call(Api.deleteCard, client.rewards.deleteCard({ path: { entityId }, payload: { creditCardToken } })),
+    ),
+    { refresh: refresh(entityId), toast: saved, redirect: stay },
+  )
 
 /** POR-8: asks the payment provider for the cards again, e.g. after one expired. */
 export const syncCards = (entityId: EntityId) =>
-  Effect.gen(function* () {
-    const client = yield* ApiClient
-    const cards = yield* call(Api.syncCards, client.rewards.syncCards({ path: { entityId } }))
-    yield* refresh(entityId)
-    return cards
-  })
+  write(
+    Effect.flatMap(ApiClient, (client) =>
+      call(Api.syncCards, client.rewards.syncCards({ path: { entityId } })),
+    ),
+    { refresh: refresh(entityId), toast: saved, redirect: stay },
+  )
 
-/** POR-9: adds funds; an error is an outcome too (failure), never an exception for the screen. */
+/** What adding funds came to (POR-9): its outcome, the payment's answer, or the failure that is the outcome. */
+export interface FundsAnswer {
+  readonly outcome: FundsOutcome
+  readonly result: Api.FundsResult | undefined
+  readonly error: AppError | undefined
+}
+
+/**
+ * POR-9: adds funds; an error is an outcome too (failure), never an exception
+ * for the screen, whose alert says each outcome in the spec's words. The one
+ * write path reads the balance again after an answer, and after an unconfirmed
+ * charge (ERR-5), so the person sees whether it went through before paying again.
+ */
 export const addFunds = (entityId: EntityId, request: Api.FundsRequest) =>
-  Effect.gen(function* () {
-    const client = yield* ApiClient
-    const result = yield* call(
-      Api.addFunds,
-      client.rewards.addFunds({ path: { entityId }, payload: request }),
-    ).pipe(Effect.either)
-    const outcome: FundsOutcome =
-      result._tag === "Right" ? fundsOutcome(result.right) : fundsErrorOutcome(result.left)
-    // An unconfirmed charge re-reads the balance, so the person sees whether it went through before paying again.
-    if (outcome !== "failed") yield* refresh(entityId)
-    return {
-      outcome,
-      result: result._tag === "Right" ? result.right : undefined,
-      error: result._tag === "Left" ? result.left : undefined,
-    }
-  })
+  writeAnswer(
+    Effect.flatMap(ApiClient, (client) =>
+      call(Api.addFunds, client.rewards.addFunds({ path: { entityId }, payload: request })),
+    ),
+    { refresh: refresh(entityId) },
+  ).pipe(
+    Effect.map((result): FundsAnswer => ({ outcome: fundsOutcome(result), result, error: undefined })),
+    Effect.catchAll((error) =>
+      Effect.succeed<FundsAnswer>({ outcome: fundsErrorOutcome(error), result: undefined, error }),
+    ),
+  )

@@ -1,11 +1,11 @@
 import { Effect } from "effect"
 import type { EntityId } from "../../api/ids.js"
 import * as Api from "../../api/Licenses.js"
-import { refreshIfUnknown } from "../../cache/refresh.js"
 import type { SuccessToast } from "../../errors/success.js"
 import { ApiClient } from "../../http/ApiClient.js"
 import { call } from "../../http/call.js"
 import { runtimeCache } from "../../kit/cache.js"
+import { write } from "../../kit/write.js"
 import { isOffered, type PortalLicense, productIdsOf, withoutPurchaseFlag } from "./rules.js"
 
 export interface LicenseView {
@@ -54,27 +54,28 @@ export const list = (organizationId: EntityId) =>
 export const reload = (organizationId: EntityId) =>
   Effect.flatMap(LicenseListCache, (cache) => cache.reload(organizationId, fetchViews(organizationId)))
 
+/** ERR-6: the spec's "changes saved". */
 export const saved: SuccessToast = { title: "SUCCESS.SUCCESS_TITLE", message: "SUCCESS.CHANGES_SAVED" }
 
-/** POR-2: sets the activation date, sending only the date; the list is fetched again. */
+/**
+ * POR-2: sets the activation date, sending only the date, through the one
+ * write path: the list is fetched again (POR-19), also when the outcome is
+ * unknown (ERR-5); the page stays where it is.
+ */
 export const setActivationDate = (
   organizationId: EntityId,
   licenseId: Api.LicenseId,
   activationDate: string,
 ) =>
-  Effect.gen(function* () {
-    const client = yield* ApiClient
-    const license = yield* call(
-      Api.saveLicense,
-      client.licenses.save({ path: { licenseId }, payload: { activationDate } }),
-    ).pipe(
-      refreshIfUnknown(
-        Effect.flatMap(LicenseListCache, (cache) =>
-          cache.reload(organizationId, fetchViews(organizationId)).pipe(Effect.ignore),
-        ),
+  write(
+    Effect.flatMap(ApiClient, (client) =>
+      call(Api.saveLicense, client.licenses.save({ path: { licenseId }, payload: { activationDate } })),
+    ).pipe(Effect.map(withoutPurchaseFlag)),
+    {
+      refresh: Effect.flatMap(LicenseListCache, (cache) =>
+        cache.reload(organizationId, fetchViews(organizationId)).pipe(Effect.ignore),
       ),
-    )
-    const cache = yield* LicenseListCache
-    yield* cache.reload(organizationId, fetchViews(organizationId)).pipe(Effect.ignore)
-    return { license: withoutPurchaseFlag(license), toast: saved }
-  })
+      toast: saved,
+      redirect: () => undefined,
+    },
+  )

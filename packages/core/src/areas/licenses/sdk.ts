@@ -1,3 +1,4 @@
+import { Effect } from "effect"
 import type { EntityId } from "../../api/ids.js"
 import type { LicenseId } from "../../api/Licenses.js"
 import type { Run } from "../../layer.js"
@@ -19,7 +20,12 @@ const methods = (run: Run) => ({
    * @example await wellkit.licenses.setActivationDate(entityId, licenseId, "2026-12-01")
    */
   setActivationDate: (entityId: EntityId, licenseId: LicenseId, activationDate: string) =>
-    run(Licenses.setActivationDate(entityId, licenseId, activationDate)),
+    run(
+      Effect.map(Licenses.setActivationDate(entityId, licenseId, activationDate), (outcome) => ({
+        license: outcome.result,
+        toast: outcome.toast,
+      })),
+    ),
 })
 
 /**

@@ -3,9 +3,12 @@ import * as Api from "../../api/Batches.js"
 import type { BatchId, BatchRowId, EntityId } from "../../api/ids.js"
 import { BATCH_UPLOAD_NOTIFICATION, BatchUploadNotificationText } from "../../api/Realtime.js"
 import type { AppError } from "../../errors/AppError.js"
+import type { SuccessToast } from "../../errors/success.js"
 import { ApiClient } from "../../http/ApiClient.js"
 import { call } from "../../http/call.js"
 import { runtimeCache } from "../../kit/cache.js"
+import { related } from "../../kit/related.js"
+import { write, writeAnswer } from "../../kit/write.js"
 import type { HubPort } from "../../realtime/Hub.js"
 import { isFinished } from "./batch-rules.js"
 
@@ -29,24 +32,63 @@ export const get = (entityId: EntityId, batchId: BatchId) =>
     call(Api.getBatch, client.batches.get({ path: { entityId, batchId } })),
   )
 
-/** POR-17: corrects one row of a processed batch; the server processes it again. */
+/** One batch of one organisation: what its page shows. */
+export interface BatchKey {
+  readonly entityId: EntityId
+  readonly batchId: BatchId
+}
+
+/**
+ * POR-17, K8: a batch's page, read when the page opens (the portal keeps it
+ * only while its page shows it), again on Try again or a push for it, and
+ * after a row of it is corrected.
+ */
+export const detail = related(
+  (key: BatchKey) => get(key.entityId, key.batchId),
+  (key) => `${key.entityId}/${key.batchId}`,
+)
+
+/** The list read again after a write, also when its outcome is unknown; its failure is the list's to show. */
+const refreshList = (entityId: EntityId) => Effect.ignore(reload(entityId))
+
+const saved: SuccessToast = { title: "SUCCESS.SUCCESS_TITLE", message: "SUCCESS.CHANGES_SAVED" }
+
+/**
+ * POR-17: corrects one row of a processed batch; the server processes it again.
+ * Through the one write path: the batch's page and the list are read again
+ * (also when the outcome is unknown), and the toast says the change was saved.
+ * A row that fails again is the answer's to say (`outcome`), in the area's words.
+ */
 export const updateUser = (
   entityId: EntityId,
   batchId: BatchId,
   rowId: BatchRowId,
   update: Api.BatchUserUpdate,
-) =>
-  Effect.flatMap(ApiClient, (client) =>
-    call(
-      Api.updateBatchUser,
-      client.batches.updateUser({ path: { entityId, batchId, rowId }, payload: update }),
+) => {
+  const key = { entityId, batchId }
+  return write(
+    Effect.flatMap(ApiClient, (client) =>
+      call(Api.updateBatchUser, client.batches.updateUser({ path: { ...key, rowId }, payload: update })),
     ),
+    {
+      refresh: Effect.all([detail.refresh(key), refreshList(key.entityId)], {
+        concurrency: "unbounded",
+        discard: true,
+      }),
+      toast: saved,
+      redirect: () => undefined,
+    },
   )
+}
 
-export const cancel = (entityId: EntityId, batchId: BatchId) =>
+const sendCancel = (entityId: EntityId, batchId: BatchId) =>
   Effect.flatMap(ApiClient, (client) =>
     call(Api.cancelBatch, client.batches.cancel({ path: { entityId, batchId } })),
   )
+
+/** Cancels a batch that has not been processed; the list is read again (also when the outcome is unknown). */
+export const cancel = (entityId: EntityId, batchId: BatchId) =>
+  writeAnswer(sendCancel(entityId, batchId), { refresh: refreshList(entityId) })
 
 export interface UploadProgress {
   /** Set once the server has opened the batch. */
@@ -66,12 +108,8 @@ export interface UploadRequest {
   readonly onProgress?: (progress: UploadProgress) => void
 }
 
-/**
- * POR-17, CLI-2: opens a batch, sends the rows part by part, then submits it.
- * If anything fails or the caller interrupts before the submit, the open batch
- * is cancelled, so the server never processes half a file.
- */
-export const upload = (request: UploadRequest) =>
+/** The upload itself: open, parts, submit; a failure or an interruption before the submit cancels it. */
+const sendBatch = (request: UploadRequest) =>
   Effect.gen(function* () {
     const client = yield* ApiClient
     const { entityId, rowCount } = request
@@ -101,15 +139,26 @@ export const upload = (request: UploadRequest) =>
       const summary = yield* call(Api.submitBatch, client.batches.submit({ path: { entityId, batchId } }))
       submitted = true
       report({ batchId, sent, rowCount, submitted })
-      yield* reload(entityId).pipe(Effect.ignore)
       return summary
     })
     return yield* sendAndSubmit.pipe(
       Effect.onExit((exit) =>
-        exit._tag === "Failure" && !submitted ? cancel(entityId, batchId).pipe(Effect.ignore) : Effect.void,
+        exit._tag === "Failure" && !submitted
+          ? sendCancel(entityId, batchId).pipe(Effect.ignore)
+          : Effect.void,
       ),
     )
   })
+
+/**
+ * POR-17, CLI-2: opens a batch, sends the rows part by part, then submits it.
+ * If anything fails or the caller interrupts before the submit, the open batch
+ * is cancelled, so the server never processes half a file.
+ */
+export const upload = (request: UploadRequest) =>
+  // Through the one write path: the list is read again after the submit, and after a failure
+  // whose outcome is unknown. The upload's own summary says it, not a toast.
+  writeAnswer(sendBatch(request), { refresh: refreshList(request.entityId) })
 
 export interface Outcome {
   readonly batch: Api.BatchDetail

@@ -1,12 +1,21 @@
 import { Effect } from "effect"
 import type { EntityId, UserId } from "../../api/ids.js"
 import * as Api from "../../api/Users.js"
-import { refreshIfUnknown, refreshing } from "../../cache/refresh.js"
 import { ApiClient } from "../../http/ApiClient.js"
 import { call } from "../../http/call.js"
 import { runtimeCache } from "../../kit/cache.js"
+import { type ResourceOutcome, write } from "../../kit/write.js"
 import { sendVerification } from "../../session/links.js"
-import { countFilters, mergeUnique, needsVerification, searchFilters, totalOf } from "./manage-rules.js"
+import {
+  adminCreatedToast,
+  countFilters,
+  mergeUnique,
+  needsVerification,
+  redirectAfterSave,
+  searchFilters,
+  totalOf,
+  userToasts,
+} from "./manage-rules.js"
 
 /** Everyone of an organisation is fetched in one page of at most this many. */
 const ALL = 50_000
@@ -89,7 +98,25 @@ export const searchEmployeesText = (organizationId: EntityId, text: string) =>
       ),
   )
 
-/** POR-15, POR-18: checks the e-mail is new here, creates the admin, and asks for verification when needed. */
+/** A new admin, and whether the verification e-mail went out (POR-15). */
+export interface CreatedAdmin {
+  readonly admin: Api.AdminUser
+  readonly verificationSent: boolean
+}
+
+/** An add of an admin: refused before any write when the e-mail is an admin here already (POR-18), else the write's outcome. */
+export type AdminCreation =
+  | { readonly kind: "exists" }
+  | ({ readonly kind: "created" } & ResourceOutcome<CreatedAdmin>)
+
+const stay = () => undefined
+
+/**
+ * POR-15, POR-18: checks the e-mail is new here, then creates the admin and
+ * asks for verification when needed, through the one write path: the lists
+ * are read again (also when the outcome is unknown), and the toast says
+ * whether the admin can sign in now. A failed verification e-mail fails nothing.
+ */
 export const createAdmin = (organizationId: EntityId, fields: Api.AdminFields) =>
   Effect.gen(function* () {
     const client = yield* ApiClient
@@ -101,62 +128,112 @@ export const createAdmin = (organizationId: EntityId, fields: Api.AdminFields) =
       }),
     )
     if (exists) return { kind: "exists" as const }
-    const admin = yield* call(
+    const created = call(
       Api.createAdmin,
       client.users.createAdmin({ path: { organizationId }, payload: fields }),
-    ).pipe(refreshIfUnknown(refresh(organizationId)))
-    const verificationSent = needsVerification(admin)
-      ? yield* sendVerification(admin.emailAddress).pipe(
-          Effect.as(true),
-          Effect.catchAll(() => Effect.succeed(false)),
-        )
-      : false
-    yield* refresh(organizationId)
-    return { kind: "created" as const, admin, verificationSent }
+    ).pipe(
+      Effect.flatMap((admin) =>
+        needsVerification(admin)
+          ? sendVerification(admin.emailAddress).pipe(
+              Effect.as({ admin, verificationSent: true }),
+              Effect.catchAll(() => Effect.succeed({ admin, verificationSent: false })),
+            )
+          : Effect.succeed({ admin, verificationSent: false }),
+      ),
+    )
+    const outcome = yield* write(created, {
+      refresh: refresh(organizationId),
+      toast: ({ admin }) => adminCreatedToast(admin),
+      redirect: stay,
+    })
+    return { kind: "created" as const, ...outcome } satisfies AdminCreation
   })
 
+/** POR-14: an admin changed; the lists are read again and the admins' tab shown. */
 export const updateAdmin = (organizationId: EntityId, userId: UserId, fields: Api.AdminFields) =>
-  Effect.flatMap(ApiClient, (client) =>
-    call(Api.updateAdmin, client.users.updateAdmin({ path: { userId }, payload: fields })),
-  ).pipe(refreshing(refresh(organizationId)))
+  write(
+    Effect.flatMap(ApiClient, (client) =>
+      call(Api.updateAdmin, client.users.updateAdmin({ path: { userId }, payload: fields })),
+    ),
+    {
+      refresh: refresh(organizationId),
+      toast: userToasts.saved,
+      redirect: () => redirectAfterSave("admin", organizationId),
+    },
+  )
 
 /** POR-14: deleting refreshes the list. */
 export const deleteAdmin = (organizationId: EntityId, userId: UserId) =>
-  Effect.flatMap(ApiClient, (client) =>
-    call(Api.deleteAdmin, client.users.deleteAdmin({ path: { userId } })),
-  ).pipe(refreshing(refresh(organizationId)))
+  write(
+    Effect.flatMap(ApiClient, (client) =>
+      call(Api.deleteAdmin, client.users.deleteAdmin({ path: { userId } })),
+    ),
+    { refresh: refresh(organizationId), toast: userToasts.deleted, redirect: stay },
+  )
 
+/** POR-14: a password-reset e-mail; nothing on the lists changes, so nothing is read again. */
 export const resetAdmin = (emailAddress: string) =>
-  Effect.flatMap(ApiClient, (client) =>
-    call(Api.resetAdmin, client.users.resetAdmin({ payload: { emailAddress } })),
+  write(
+    Effect.flatMap(ApiClient, (client) =>
+      call(Api.resetAdmin, client.users.resetAdmin({ payload: { emailAddress } })),
+    ),
+    { toast: userToasts.reset, redirect: stay },
   )
 
 /** POR-18: moves an admin; both organisations' lists change. */
 export const moveAdmin = (from: EntityId, userId: UserId, to: EntityId) =>
-  Effect.flatMap(ApiClient, (client) =>
-    call(Api.moveAdmin, client.users.moveAdmin({ path: { userId }, payload: { organizationId: to } })),
-  ).pipe(refreshing(Effect.all([refresh(from), refresh(to)], concurrently)))
+  write(
+    Effect.flatMap(ApiClient, (client) =>
+      call(Api.moveAdmin, client.users.moveAdmin({ path: { userId }, payload: { organizationId: to } })),
+    ),
+    {
+      refresh: Effect.all([refresh(from), refresh(to)], concurrently),
+      toast: userToasts.saved,
+      redirect: stay,
+    },
+  )
 
+/** POR-14: an employee added; the lists are read again and the employees' tab shown. */
 export const createEmployee = (organizationId: EntityId, fields: Api.EmployeeFields) =>
-  Effect.flatMap(ApiClient, (client) =>
-    call(Api.createEmployee, client.users.createEmployee({ path: { organizationId }, payload: fields })),
-  ).pipe(refreshing(refresh(organizationId)))
+  write(
+    Effect.flatMap(ApiClient, (client) =>
+      call(Api.createEmployee, client.users.createEmployee({ path: { organizationId }, payload: fields })),
+    ),
+    {
+      refresh: refresh(organizationId),
+      toast: userToasts.saved,
+      redirect: () => redirectAfterSave("employee", organizationId),
+    },
+  )
 
 export const updateEmployee = (
   organizationId: EntityId,
   personId: Api.PersonId,
   fields: Api.EmployeeFields,
 ) =>
-  Effect.flatMap(ApiClient, (client) =>
-    call(Api.updateEmployee, client.users.updateEmployee({ path: { personId }, payload: fields })),
-  ).pipe(refreshing(refresh(organizationId)))
+  write(
+    Effect.flatMap(ApiClient, (client) =>
+      call(Api.updateEmployee, client.users.updateEmployee({ path: { personId }, payload: fields })),
+    ),
+    {
+      refresh: refresh(organizationId),
+      toast: userToasts.saved,
+      redirect: () => redirectAfterSave("employee", organizationId),
+    },
+  )
 
 export const deleteEmployee = (organizationId: EntityId, personId: Api.PersonId) =>
-  Effect.flatMap(ApiClient, (client) =>
-    call(Api.deleteEmployee, client.users.deleteEmployee({ path: { personId } })),
-  ).pipe(refreshing(refresh(organizationId)))
+  write(
+    Effect.flatMap(ApiClient, (client) =>
+      call(Api.deleteEmployee, client.users.deleteEmployee({ path: { personId } })),
+    ),
+    { refresh: refresh(organizationId), toast: userToasts.deleted, redirect: stay },
+  )
 
 export const resetEmployee = (emailAddress: string) =>
-  Effect.flatMap(ApiClient, (client) =>
-    call(Api.resetEmployee, client.users.resetEmployee({ payload: { emailAddress } })),
+  write(
+    Effect.flatMap(ApiClient, (client) =>
+      call(Api.resetEmployee, client.users.resetEmployee({ payload: { emailAddress } })),
+    ),
+    { toast: userToasts.reset, redirect: stay },
   )

@@ -1,4 +1,4 @@
-import { Stream } from "effect"
+import { Effect, Stream } from "effect"
 import type { BatchRowInput, BatchUserUpdate } from "../../api/Batches.js"
 import type { BatchId, BatchRowId, EntityId } from "../../api/ids.js"
 import { appError } from "../../errors/AppError.js"
@@ -31,7 +31,7 @@ const methods = (run: Run) => ({
    * @example await wellkit.batches.updateUser(entityId, batchId, rowId, { firstName: "Ada", lastName: "Lovelace", emailAddress: "ada@example.com", updatedByUserId: userId })
    */
   updateUser: (entityId: EntityId, batchId: BatchId, rowId: BatchRowId, update: BatchUserUpdate) =>
-    run(Batches.updateUser(entityId, batchId, rowId, update)),
+    run(Effect.map(Batches.updateUser(entityId, batchId, rowId, update), (outcome) => outcome.result)),
   /**
    * Opens a batch, sends `parts`, submits. Aborting `signal` before the submit
    * cancels the open batch; it then rejects with an interruption.

@@ -1,6 +1,6 @@
 import type { UserFilters } from "../../api/Users.js"
-import type { AppError } from "../../errors/AppError.js"
-import { successText } from "../../errors/success.js"
+import { type AppError, appError } from "../../errors/AppError.js"
+import { type SuccessToast, successText } from "../../errors/success.js"
 import { MANAGE_USERS_PATH } from "../../navigation/paths.js"
 import type { Redirect } from "../../navigation/redirect.js"
 
@@ -53,9 +53,36 @@ export const countFilters: ReadonlyArray<UserFilters> = [
 export const totalOf = (totals: ReadonlyArray<number>): number =>
   totals.reduce((sum, total) => sum + total, 0)
 
-/** The spec's admin-create toast: a registered person can sign in now, anyone else gets an e-mail. */
+/** Whose record a write of Manage users is about: its failure dialog and the tab it returns to follow. */
+export type UserRowKind = "admin" | "employee"
+
+/** ERR-6: the spec's toast of each write of Manage users (POR-14). */
+export const userToasts = {
+  /** An admin or employee added or changed, an admin moved. */
+  saved: { title: "SUCCESS.SUCCESS_TITLE", message: "SUCCESS.CHANGES_SAVED" },
+  deleted: { title: "SUCCESS.COMPLETE_TITLE", message: "SUCCESS.USER_DELETED" },
+  reset: { title: "SUCCESS.COMPLETE_TITLE", message: "SUCCESS.ACCOUNT_RESET" },
+} as const satisfies Readonly<Record<string, SuccessToast>>
+
+/**
+ * ADM-2, POR-14: an add or a change returns to its list's tab of the same
+ * organisation; a delete, a reset or a move stays where it was.
+ */
+export const redirectAfterSave = (kind: UserRowKind, organizationId: number): Redirect =>
+  manageUsersHref(kind === "admin" ? "admins" : "employees", { entityId: String(organizationId) })
+
+/**
+ * The spec's admin-create toast: a registered person can sign in now, anyone
+ * else gets an e-mail. POR-15 says it in the dialog that offers to add another.
+ */
+export const adminCreatedToast = (admin: { readonly registered: boolean }): SuccessToast => ({
+  title: "SUCCESS.SUCCESS_TITLE",
+  message: admin.registered ? "SUCCESS.ADMIN_CAN_SIGN_IN" : "SUCCESS.ADMIN_INVITED",
+})
+
+/** The words of the admin-create toast. */
 export const adminCreatedText = (registered: boolean): string =>
-  successText(registered ? "SUCCESS.ADMIN_CAN_SIGN_IN" : "SUCCESS.ADMIN_INVITED")
+  successText(adminCreatedToast({ registered }).message)
 
 /** POR-15: a new admin who is not verified yet is sent a verification e-mail. */
 export const needsVerification = (admin: { readonly isVerified: boolean }): boolean => !admin.isVerified
@@ -65,14 +92,50 @@ export interface FailureDialog {
   readonly body: string
 }
 
+/**
+ * The server's own words about a failure, when it said any: a refusal's
+ * sentence. A key of ours (no network, an outcome unknown, not found) is not
+ * the server's text, nor is anything said without an answer (status 0).
+ */
+export const serverWords = (error: AppError): string | undefined =>
+  error.additionalMessage && error.status !== 0 && !error.additionalMessage.startsWith("ERRORS.")
+    ? error.additionalMessage
+    : undefined
+
 /** POR-16: admin failures show the server's text, or a general sentence when there is none. */
 export const adminFailure = (error: AppError, generic: string): FailureDialog => ({
   title: "Error",
-  body: error.additionalMessage && error.status !== 0 ? error.additionalMessage : generic,
+  body: serverWords(error) ?? generic,
 })
 
 /** POR-16: employee failures are titled 'User Not Saved', with the server's text or a general one. */
 export const employeeFailure = (error: AppError, generic: string): FailureDialog => ({
   title: "User Not Saved",
-  body: error.additionalMessage && error.status !== 0 ? error.additionalMessage : generic,
+  body: serverWords(error) ?? generic,
 })
+
+/** The catalogue's general sentence of POR-16's dialogs. */
+export const USERS_FAILURE = "users.failure"
+
+/**
+ * POR-16 as the portal shows a failed write of Manage users: the dialog's
+ * title (admin: "Error", employee: "User Not Saved"), the server's words as
+ * they are, or else the general sentence with what happened under it, in the
+ * kit's words: no network, or an outcome unknown (ERR-5, after the write has
+ * read its lists again). An ended session stays the session's message (SES-6).
+ * The SDK rejects with the call's own error; the portal applies this.
+ */
+export const userFailure =
+  (kind: UserRowKind) =>
+  (error: AppError): AppError => {
+    if (error.type === "login") return error
+    const words = serverWords(error)
+    return appError({
+      title: kind === "admin" ? "ERRORS.GENERIC_ERROR" : "ERRORS.USER_NOT_SAVED",
+      message: words ?? USERS_FAILURE,
+      messagePassThrough: words !== undefined,
+      additionalMessage: words === undefined ? (error.additionalMessage ?? error.message) : undefined,
+      status: error.status,
+      originalError: error.originalError,
+    })
+  }

@@ -1,13 +1,10 @@
-import { type ChallengeTemplate, type EntityId, type PackageGroupId, redirectHref } from "@wellkit/core"
-import { datesProblem, endDateFor, withChallengeAdded } from "@wellkit/core/challenges"
+import type { ChallengeTemplate, EntityId, PackageGroupId } from "@wellkit/core"
+import { Challenges, datesProblem, endDateFor } from "@wellkit/core/challenges"
 import { type FormEvent, useState } from "react"
-import { useNavigate } from "react-router-dom"
-import { showFailure } from "../../app/failure.js"
-import { useWellkit } from "../../app/wellkit.js"
 import { Button } from "../../components/Button.js"
 import { Field, inputClass } from "../../components/Field.js"
 import { useTranslation } from "../../i18n/index.js"
-import { showSuccess } from "../../shell/notify.js"
+import { useResourceAction } from "../../kit/use-resource.js"
 
 interface AddChallengeProps {
   readonly entityId: EntityId
@@ -18,12 +15,10 @@ interface AddChallengeProps {
 /** POR-5: a template, a start day, and the challenge is added to the organisation's package group. */
 export const AddChallenge = ({ entityId, packageGroupId, templates }: AddChallengeProps) => {
   const { t } = useTranslation()
-  const { client } = useWellkit()
-  const navigate = useNavigate()
   const [templateId, setTemplateId] = useState("")
   const [startDate, setStartDate] = useState("")
   const [problem, setProblem] = useState<string | undefined>()
-  const [adding, setAdding] = useState(false)
+  const { act, busy: adding } = useResourceAction()
   const template = templates.find((tpl) => String(tpl.challengeTemplateId) === templateId)
   const endDate = template && startDate ? endDateFor(startDate, template.durationDays) : ""
 
@@ -33,23 +28,11 @@ export const AddChallenge = ({ entityId, packageGroupId, templates }: AddChallen
     const found = template ? datesProblem(startDate, endDate) : t("challenges.add.chooseTemplate")
     setProblem(found)
     if (found || !template) return
-    setAdding(true)
-    try {
-      const group = await client.challenges.packageGroup(entityId, packageGroupId)
-      const outcome = await client.challenges.savePackageGroup(
-        "add",
-        withChallengeAdded(group, template, startDate),
-      )
-      showSuccess(outcome.toast)
-      setTemplateId("")
-      setStartDate("")
-      if (outcome.redirect)
-        navigate(redirectHref({ ...outcome.redirect, params: { entityId: String(entityId) } }))
-    } catch (error) {
-      showFailure(error)
-    } finally {
-      setAdding(false)
-    }
+    // The one write path: the list read again, the toast, and the organisation's /challenges (POR-5).
+    const done = await act(Challenges.addChallenge(entityId, packageGroupId, template, startDate))
+    if (!done.ok) return
+    setTemplateId("")
+    setStartDate("")
   }
 
   return (

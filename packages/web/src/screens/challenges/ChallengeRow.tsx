@@ -1,13 +1,11 @@
 import type { ChallengeSummary, EntityId } from "@wellkit/core"
-import { datesProblem, phaseOf, withChallengeChanged, withChallengeRemoved } from "@wellkit/core/challenges"
+import { Challenges, datesProblem, phaseOf } from "@wellkit/core/challenges"
 import { type FormEvent, useState } from "react"
-import { showFailure } from "../../app/failure.js"
-import { useWellkit } from "../../app/wellkit.js"
 import { Button } from "../../components/Button.js"
 import { ConfirmDialog } from "../../components/ConfirmDialog.js"
 import { inputClass } from "../../components/Field.js"
 import { useTranslation } from "../../i18n/index.js"
-import { showSuccess } from "../../shell/notify.js"
+import { useResourceAction } from "../../kit/use-resource.js"
 
 const phaseClass = {
   upcoming: "bg-sky-100 text-sky-900",
@@ -26,32 +24,23 @@ export const ChallengeRow = ({
   readonly challenge: ChallengeSummary
 }) => {
   const { t } = useTranslation()
-  const { client } = useWellkit()
   const [editing, setEditing] = useState(false)
   const [startDate, setStartDate] = useState(challenge.startDate)
   const [endDate, setEndDate] = useState(challenge.endDate)
   const [problem, setProblem] = useState<string | undefined>()
   const [confirming, setConfirming] = useState(false)
-  const [busy, setBusy] = useState(false)
+  const { act, busy } = useResourceAction()
   const phase = phaseOf(challenge, today())
 
+  /** POR-5 through the one write path: the group as it is now, changed, put; the list read again and the toast. */
   const change = async (action: "save" | "remove") => {
-    setBusy(true)
-    try {
-      const group = await client.challenges.packageGroup(entityId, challenge.packageGroupId)
-      const current = group.challenges.find((c) => c.challengeId === challenge.challengeId)
-      const next =
-        action === "remove" || !current
-          ? withChallengeRemoved(group, challenge.challengeId)
-          : withChallengeChanged(group, { ...current, startDate, endDate })
-      showSuccess((await client.challenges.savePackageGroup(action, next)).toast)
-      setEditing(false)
-    } catch (error) {
-      showFailure(error)
-    } finally {
-      setBusy(false)
-      setConfirming(false)
-    }
+    const done = await act(
+      action === "remove"
+        ? Challenges.removeChallenge(entityId, challenge)
+        : Challenges.changeDates(entityId, challenge, { startDate, endDate }),
+    )
+    setConfirming(false)
+    if (done.ok) setEditing(false)
   }
 
   const save = (event: FormEvent) => {

@@ -1,19 +1,21 @@
 import {
+  type AppError,
   CardRegistration,
   type CreditCard,
   type EntityId,
   type FieldErrors,
+  type ResourceOutcome,
   validateWith,
+  type WellkitServices,
 } from "@wellkit/core"
-import { cardLabel } from "@wellkit/core/funding"
+import { cardLabel, Funding } from "@wellkit/core/funding"
+import type { Effect } from "effect"
 import { type FormEvent, useState } from "react"
-import { showFailure } from "../../app/failure.js"
-import { useWellkit } from "../../app/wellkit.js"
 import { Button } from "../../components/Button.js"
 import { ConfirmDialog } from "../../components/ConfirmDialog.js"
 import { Field, inputClass } from "../../components/Field.js"
 import { useTranslation } from "../../i18n/index.js"
-import { showSuccess } from "../../shell/notify.js"
+import { useResourceAction } from "../../kit/use-resource.js"
 
 const validate = validateWith(CardRegistration)
 const years = Array.from({ length: 12 }, (_, index) => 2026 + index)
@@ -32,7 +34,7 @@ export const CardsPanel = ({
   readonly cards: ReadonlyArray<CreditCard>
 }) => {
   const { t } = useTranslation()
-  const { client } = useWellkit()
+  const { act } = useResourceAction()
   const [errors, setErrors] = useState<FieldErrors>({})
   const [busy, setBusy] = useState<"adding" | "syncing" | "removing" | undefined>()
   const [removing, setRemoving] = useState<CreditCard | undefined>()
@@ -59,25 +61,19 @@ export const CardsPanel = ({
     })
     setErrors(checked.ok ? {} : checked.errors)
     if (!checked.ok) return
-    setBusy("adding")
-    try {
-      await client.funding.registerCard(entityId, checked.value)
-      form.reset()
-      showSuccess({ title: "SUCCESS.SUCCESS_TITLE", message: "SUCCESS.CHANGES_SAVED" })
-    } catch (error) {
-      showFailure(error)
-    } finally {
-      setBusy(undefined)
-    }
+    // POR-8 through the one write path: the cards read again (also on an unknown outcome) and the toast.
+    const done = await run("adding", Funding.registerCard(entityId, checked.value))
+    if (done.ok) form.reset()
   }
 
-  const run = async (kind: "syncing" | "removing", action: () => Promise<unknown>) => {
+  /** One write of the cards at a time, its button saying so; a confirmed removal's dialog closes either way. */
+  const run = async <A,>(
+    kind: "adding" | "syncing" | "removing",
+    written: Effect.Effect<ResourceOutcome<A>, AppError, WellkitServices>,
+  ) => {
     setBusy(kind)
     try {
-      await action()
-      showSuccess({ title: "SUCCESS.SUCCESS_TITLE", message: "SUCCESS.CHANGES_SAVED" })
-    } catch (error) {
-      showFailure(error)
+      return await act(written)
     } finally {
       setBusy(undefined)
       setRemoving(undefined)
@@ -93,7 +89,7 @@ export const CardsPanel = ({
         <Button
           variant="secondary"
           disabled={busy !== undefined}
-          onClick={() => void run("syncing", () => client.funding.syncCards(entityId))}
+          onClick={() => void run("syncing", Funding.syncCards(entityId))}
         >
           {busy === "syncing" ? t("funding.cards.syncing") : t("funding.cards.sync")}
         </Button>
@@ -177,8 +173,7 @@ export const CardsPanel = ({
         busy={busy === "removing"}
         danger
         onConfirm={() =>
-          removing &&
-          void run("removing", () => client.funding.deleteCard(entityId, removing.creditCardToken))
+          removing && void run("removing", Funding.deleteCard(entityId, removing.creditCardToken))
         }
         onClose={() => setRemoving(undefined)}
       >

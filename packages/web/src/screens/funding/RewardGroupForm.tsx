@@ -1,11 +1,10 @@
 import { type FieldErrors, RewardGroup, validateWith } from "@wellkit/core"
+import { Funding } from "@wellkit/core/funding"
 import { type FormEvent, useState } from "react"
-import { showFailure } from "../../app/failure.js"
-import { useWellkit } from "../../app/wellkit.js"
 import { Button } from "../../components/Button.js"
 import { Field, inputClass } from "../../components/Field.js"
 import { useTranslation } from "../../i18n/index.js"
-import { showSuccess } from "../../shell/notify.js"
+import { useResourceAction } from "../../kit/use-resource.js"
 import { dollars } from "./money.js"
 
 const validate = validateWith(RewardGroup)
@@ -13,11 +12,10 @@ const validate = validateWith(RewardGroup)
 /** POR-8: the reward group's balance, and its name and monthly budget to edit. */
 export const RewardGroupForm = ({ group }: { readonly group: RewardGroup }) => {
   const { t } = useTranslation()
-  const { client } = useWellkit()
   const [name, setName] = useState(group.name)
   const [budget, setBudget] = useState(String(group.monthlyBudget))
   const [errors, setErrors] = useState<FieldErrors>({})
-  const [saving, setSaving] = useState(false)
+  const { act, busy: saving } = useResourceAction()
 
   const save = async (event: FormEvent) => {
     event.preventDefault()
@@ -29,14 +27,8 @@ export const RewardGroupForm = ({ group }: { readonly group: RewardGroup }) => {
     })
     setErrors(checked.ok ? {} : checked.errors)
     if (!checked.ok) return
-    setSaving(true)
-    try {
-      showSuccess((await client.funding.saveRewardGroup(checked.value)).toast)
-    } catch (error) {
-      showFailure(error)
-    } finally {
-      setSaving(false)
-    }
+    // POR-8 through the one write path: the reward group read again (also on an unknown outcome) and the toast.
+    await act(Funding.saveRewardGroup(checked.value))
   }
 
   return (

@@ -1,1 +1,4 @@
-export const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" })
+import { formatMoney } from "@wellkit/core"
+
+/** The funding forms' dollars: core's one money format (issue 39). */
+export const dollars = { format: formatMoney }

@@ -1,14 +1,12 @@
 import { CART_PATH, type EntityId, type LicenseView, redirectHref } from "@wellkit/core"
-import { monthlyCost } from "@wellkit/core/licenses"
+import { Licenses, monthlyCost } from "@wellkit/core/licenses"
 import { type FormEvent, useId, useState } from "react"
 import { Link } from "react-router-dom"
-import { showFailure } from "../../app/failure.js"
-import { useWellkit } from "../../app/wellkit.js"
 import { Button } from "../../components/Button.js"
 import { Field, inputClass } from "../../components/Field.js"
 import { TableHead } from "../../components/TableHead.js"
 import { useTranslation } from "../../i18n/index.js"
-import { showSuccess } from "../../shell/notify.js"
+import { useResourceAction } from "../../kit/use-resource.js"
 
 const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" })
 
@@ -21,27 +19,19 @@ export const LicenseCard = ({
   readonly view: LicenseView
 }) => {
   const { t } = useTranslation()
-  const { client } = useWellkit()
   const headingId = useId()
   const { license, products } = view
   const [date, setDate] = useState(license.activationDate ?? "")
   const [error, setError] = useState<string | undefined>()
-  const [saving, setSaving] = useState(false)
+  const { act, busy: saving } = useResourceAction()
 
   const save = async (event: FormEvent) => {
     event.preventDefault()
     if (saving) return
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return setError(t("licenses.dateRequired"))
     setError(undefined)
-    setSaving(true)
-    try {
-      const { toast } = await client.licenses.setActivationDate(entityId, license.licenseId, date)
-      showSuccess(toast)
-    } catch (failure) {
-      showFailure(failure)
-    } finally {
-      setSaving(false)
-    }
+    // POR-2 through the one write path: the list read again (also on an unknown outcome) and the toast.
+    await act(Licenses.setActivationDate(entityId, license.licenseId, date))
   }
 
   return (

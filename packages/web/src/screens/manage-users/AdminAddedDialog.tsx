@@ -1,18 +1,20 @@
 import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react"
-import type { AdminUser } from "@wellkit/core"
-import { adminCreatedText } from "@wellkit/core/users"
+import type { AdminUser, SuccessToast } from "@wellkit/core"
 import { Button } from "../../components/Button.js"
-import { useTranslation } from "../../i18n/index.js"
+import { textOf, useTranslation } from "../../i18n/index.js"
 
-/** POR-15: the admin is added; the dialog offers to add another. */
+/** POR-15: the admin is added; the dialog says the write's toast and offers to add another. */
 export const AdminAddedDialog = ({
   admin,
   verificationSent,
+  toast,
   onAnother,
   onClose,
 }: {
   readonly admin: AdminUser
   readonly verificationSent: boolean
+  /** The add's toast (ERR-6): whether the admin can sign in now or gets an e-mail. */
+  readonly toast: SuccessToast
   readonly onAnother: () => void
   readonly onClose: () => void
 }) => {
@@ -25,7 +27,7 @@ export const AdminAddedDialog = ({
           <DialogTitle className="text-lg font-semibold">
             {t("users.added.title", { name: `${admin.firstName} ${admin.lastName}` })}
           </DialogTitle>
-          <p className="mt-2">{adminCreatedText(admin.registered)}</p>
+          <p className="mt-2">{textOf(toast.message)}</p>
           {verificationSent ? (
             <p className="mt-2 text-sm text-slate-700">
               {t("users.added.verification", { email: admin.emailAddress })}

@@ -1,14 +1,24 @@
-import { type AdminUser, type EntityId, redirectHref } from "@wellkit/core"
 import {
-  adminFailure,
-  employeeFailure,
+  type AppError,
+  type EntityId,
+  type ResourceOutcome,
+  redirectHref,
+  type SuccessToast,
+  type WellkitServices,
+} from "@wellkit/core"
+import {
+  type CreatedAdmin,
   manageUsersHref,
   manageUsersView,
   type UserKind,
+  type UserRowKind,
+  Users,
+  userFailure,
 } from "@wellkit/core/users"
+import { Effect } from "effect"
 import { useEffect, useMemo, useState } from "react"
 import { Link, useNavigate, useSearchParams } from "react-router-dom"
-import { asAppError } from "../../app/failure.js"
+import { showFailure } from "../../app/failure.js"
 import { entityIdFrom } from "../../app/params.js"
 import { useEntities } from "../../app/use-entities.js"
 import { useWellkit } from "../../app/wellkit.js"
@@ -19,7 +29,8 @@ import { LoadFailed } from "../../components/LoadFailed.js"
 import { OrganisationPicker } from "../../components/OrganisationPicker.js"
 import { SelectField } from "../../components/SelectField.js"
 import { useTranslation } from "../../i18n/index.js"
-import { presentFailure, showAlert, showSuccess } from "../../shell/notify.js"
+import { useResourceAction } from "../../kit/use-resource.js"
+import { showAlert } from "../../shell/notify.js"
 import { AdminAddedDialog } from "./AdminAddedDialog.js"
 import { useUserLists, useUserSearch } from "./hooks.js"
 import { type UserDraft, UserFormDialog } from "./UserFormDialog.js"
@@ -29,7 +40,7 @@ type Open =
   | { readonly kind: "form"; readonly row: Row | undefined }
   | { readonly kind: "confirm"; readonly row: Row; readonly action: "delete" | "reset" }
   | { readonly kind: "move"; readonly row: Row & { kind: "admin" } }
-  | { readonly kind: "added"; readonly admin: AdminUser; readonly verificationSent: boolean }
+  | { readonly kind: "added"; readonly created: CreatedAdmin; readonly toast: SuccessToast }
 
 /** POR-11..16, POR-18: an organisation's admins and employees. */
 export const ManageUsersPage = () => {
@@ -45,7 +56,9 @@ export const ManageUsersPage = () => {
   const search = useUserSearch(entityId, tab, text)
   const { found, settled } = search
   const [open, setOpen] = useState<Open | undefined>()
-  const [busy, setBusy] = useState(false)
+  const { act, busy: acting } = useResourceAction()
+  const [creating, setCreating] = useState(false)
+  const busy = acting || creating
   const [moveTo, setMoveTo] = useState("")
 
   const hrefFor = (kind: UserKind, extra: Record<string, string> = {}) =>
@@ -73,19 +86,35 @@ export const ManageUsersPage = () => {
       : lists.employees.map((user) => ({ kind: "employee", user }))
   }, [found, settled, lists, tab])
 
-  /** POR-14, POR-16: each action ends in a success or a failure dialog; success goes back to the tab. */
-  const attempt = async (kind: "admin" | "employee", action: () => Promise<void>) => {
-    setBusy(true)
+  /**
+   * POR-14, POR-16: a write of core's one path (its refresh, toast and return
+   * to the tab), its failure in the words of the dialog for an admin or an employee.
+   */
+  const attempt = async (
+    kind: UserRowKind,
+    written: Effect.Effect<ResourceOutcome<unknown>, AppError, WellkitServices>,
+  ) => {
+    const done = await act(Effect.mapError(written, userFailure(kind)))
+    if (done.ok) setOpen(undefined)
+  }
+
+  /** POR-15: a new admin is said in the dialog that offers another, in the write's toast's words. */
+  const addAdmin = async (organizationId: EntityId, draft: UserDraft) => {
+    setCreating(true)
     try {
-      await action()
+      const creation = await client.run(
+        Effect.mapError(Users.createAdmin(organizationId, draft), userFailure("admin")),
+      )
+      if (creation.kind === "exists")
+        return showAlert({
+          title: t("users.exists.title"),
+          body: t("users.exists.body", { email: draft.emailAddress }),
+        })
+      setOpen({ kind: "added", created: creation.result, toast: creation.toast })
     } catch (error) {
-      const appError = asAppError(error)
-      const failure = (kind === "admin" ? adminFailure : employeeFailure)(appError, t("users.failure"))
-      // Reported to monitoring either way; the catalogue's sentence helps only when the server said nothing.
-      const sentence = presentFailure(appError)
-      showAlert({ ...failure, detail: failure.body === t("users.failure") ? sentence : undefined })
+      showFailure(error)
     } finally {
-      setBusy(false)
+      setCreating(false)
     }
   }
 
@@ -93,52 +122,39 @@ export const ManageUsersPage = () => {
     if (entityId === undefined || open?.kind !== "form") return
     const row = open.row
     const kind = row?.kind ?? (tab === "admins" ? "admin" : "employee")
-    void attempt(kind, async () => {
-      if (kind === "admin" && !row) {
-        const created = await client.users.createAdmin(entityId, draft)
-        if (created.kind === "exists")
-          return showAlert({
-            title: t("users.exists.title"),
-            body: t("users.exists.body", { email: draft.emailAddress }),
-          })
-        setOpen({ kind: "added", admin: created.admin, verificationSent: created.verificationSent })
-        return
-      }
-      if (row?.kind === "admin") await client.users.updateAdmin(entityId, row.user.userId, draft)
-      else if (row?.kind === "employee") await client.users.updateEmployee(entityId, row.user.personId, draft)
-      else await client.users.createEmployee(entityId, draft)
-      showSuccess({ title: "SUCCESS.SUCCESS_TITLE", message: "SUCCESS.CHANGES_SAVED" })
-      setOpen(undefined)
-      navigate(hrefFor(kind === "admin" ? "admins" : "employees"))
-    })
+    if (kind === "admin" && !row) return void addAdmin(entityId, draft)
+    void attempt(
+      kind,
+      row?.kind === "admin"
+        ? Users.updateAdmin(entityId, row.user.userId, draft)
+        : row?.kind === "employee"
+          ? Users.updateEmployee(entityId, row.user.personId, draft)
+          : Users.createEmployee(entityId, draft),
+    )
   }
 
   const confirm = () => {
     if (entityId === undefined || open?.kind !== "confirm") return
     const { row, action } = open
-    void attempt(row.kind, async () => {
-      if (action === "reset") {
-        await (row.kind === "admin"
-          ? client.users.resetAdmin(row.user.emailAddress)
-          : client.users.resetEmployee(row.user.emailAddress))
-        showSuccess({ title: "SUCCESS.COMPLETE_TITLE", message: "SUCCESS.ACCOUNT_RESET" })
-      } else {
-        if (row.kind === "admin") await client.users.deleteAdmin(entityId, row.user.userId)
-        else await client.users.deleteEmployee(entityId, row.user.personId)
-        showSuccess({ title: "SUCCESS.COMPLETE_TITLE", message: "SUCCESS.USER_DELETED" })
-      }
-      setOpen(undefined)
-    })
+    if (action === "reset")
+      void attempt(
+        row.kind,
+        row.kind === "admin"
+          ? Users.resetAdmin(row.user.emailAddress)
+          : Users.resetEmployee(row.user.emailAddress),
+      )
+    else
+      void attempt(
+        row.kind,
+        row.kind === "admin"
+          ? Users.deleteAdmin(entityId, row.user.userId)
+          : Users.deleteEmployee(entityId, row.user.personId),
+      )
   }
 
   const move = () => {
     if (entityId === undefined || open?.kind !== "move" || !moveTo) return
-    const { row } = open
-    void attempt("admin", async () => {
-      await client.users.moveAdmin(entityId, row.user.userId, Number(moveTo) as EntityId)
-      showSuccess({ title: "SUCCESS.SUCCESS_TITLE", message: "SUCCESS.CHANGES_SAVED" })
-      setOpen(undefined)
-    })
+    void attempt("admin", Users.moveAdmin(entityId, open.row.user.userId, Number(moveTo) as EntityId))
   }
 
   const onAction = (row: Row, action: RowAction) => {
@@ -230,8 +246,9 @@ export const ManageUsersPage = () => {
       ) : null}
       {open?.kind === "added" ? (
         <AdminAddedDialog
-          admin={open.admin}
-          verificationSent={open.verificationSent}
+          admin={open.created.admin}
+          verificationSent={open.created.verificationSent}
+          toast={open.toast}
           onAnother={() => {
             setOpen(undefined)
             navigate(hrefFor("admins", { addNew: "true" }))

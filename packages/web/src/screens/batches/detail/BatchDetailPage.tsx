@@ -1,10 +1,9 @@
-import type { BatchId, BatchRowId } from "@wellkit/core"
+import { Batches, type BatchId, type BatchRowId } from "@wellkit/core"
 import { countsText, statusLabels } from "@wellkit/core/users"
-import { Fragment, useCallback, useEffect, useState } from "react"
+import { Fragment, useEffect, useState } from "react"
 import { Link, useParams, useSearchParams } from "react-router-dom"
 import { showFailure } from "../../../app/failure.js"
 import { entityIdFrom } from "../../../app/params.js"
-import { useRead } from "../../../app/use-cache.js"
 import { useAccount, useWellkit } from "../../../app/wellkit.js"
 import { Button } from "../../../components/Button.js"
 import { LoadFailed } from "../../../components/LoadFailed.js"
@@ -12,6 +11,7 @@ import { TableHead } from "../../../components/TableHead.js"
 import { useTranslation } from "../../../i18n/index.js"
 import { showMessage, showSuccess } from "../../../shell/notify.js"
 import { useRealtime } from "../../../shell/use-notifications.js"
+import { useBatchDetail } from "../hooks.js"
 import { batchesHref } from "../paths.js"
 import { FixRowForm, type RowFix } from "./FixRowForm.js"
 
@@ -28,33 +28,29 @@ export const BatchDetailPage = () => {
   const [saving, setSaving] = useState(false)
   const lastBatch = useRealtime((state) => state.lastBatch)
 
-  const getBatch = useCallback(
-    (id: BatchId) =>
-      entityId === undefined
-        ? Promise.reject(new Error("no organisation"))
-        : client.batches.get(entityId, id),
-    [client, entityId],
-  )
-  const { state: load, retry: fetchBatch } = useRead(getBatch, entityId === undefined ? undefined : batchId)
+  const { entry, retry: fetchBatch } = useBatchDetail(entityId, batchId)
   // A push for this batch means its rows have their outcome now.
   useEffect(() => {
     if (lastBatch?.batchId === batchId) fetchBatch()
   }, [lastBatch, batchId, fetchBatch])
 
+  /**
+   * POR-17 through the one write path: the batch and the list read again (also
+   * when the outcome is unknown); the write's toast, or the area's warning when
+   * the row failed again.
+   */
   const save = async (rowId: BatchRowId, fix: RowFix) => {
     if (entityId === undefined || !account) return
     setSaving(true)
     try {
-      const row = await client.batches.updateUser(entityId, batchId, rowId, {
-        ...fix,
-        updatedByUserId: account.userId,
-      })
+      const outcome = await client.run(
+        Batches.updateUser(entityId, batchId, rowId, { ...fix, updatedByUserId: account.userId }),
+      )
+      const row = outcome.result
       if (row.outcome === "failed")
         showMessage({ level: "warning", title: t("batches.fix.stillFailed"), body: row.reason ?? "" })
-      else showSuccess({ title: "SUCCESS.SUCCESS_TITLE", message: "SUCCESS.CHANGES_SAVED" })
+      else showSuccess(outcome.toast)
       setFixing(undefined)
-      fetchBatch()
-      void client.batches.reload(entityId).catch(() => undefined)
     } catch (error) {
       showFailure(error)
     } finally {
@@ -72,15 +68,15 @@ export const BatchDetailPage = () => {
       {t("batches.detail.back")}
     </Link>
   )
-  if (load.value === undefined && load.status !== "error")
+  if (entry?.value === undefined && entry?.status !== "error")
     return (
       <div className="space-y-3">
         {back}
         <p role="status">{t("batches.detail.loading")}</p>
       </div>
     )
-  const failed = load.status === "error" ? <LoadFailed error={load.error} onRetry={fetchBatch} /> : null
-  const batch = load.value
+  const failed = entry?.status === "error" ? <LoadFailed error={entry.error} onRetry={fetchBatch} /> : null
+  const batch = entry?.value
   if (batch === undefined)
     return (
       <div className="space-y-3">
@@ -131,59 +127,61 @@ export const BatchDetailPage = () => {
             {onlyFailed ? t("batches.detail.noFailed") : t("batches.detail.noRows")}
           </p>
         ) : (
-          <table className="w-full border-collapse text-left text-sm">
-            <TableHead
-              columns={[
-                ...(["line", "name", "email", "employeeId", "outcome", "reason"] as const).map((column) =>
-                  t(`batches.detail.columns.${column}`),
-                ),
-                { label: t("batches.detail.columns.actions"), hidden: true },
-              ]}
-            />
-            <tbody>
-              {rows.map((row) => (
-                <Fragment key={row.rowId}>
-                  <tr className="border-b border-slate-100">
-                    <td className="py-2 pr-3 font-mono">{row.line}</td>
-                    <td className="py-2 pr-3">
-                      {row.firstName} {row.lastName}
-                    </td>
-                    <td className="py-2 pr-3">{row.emailAddress}</td>
-                    <td className="py-2 pr-3 font-mono">{row.employeeId ?? "—"}</td>
-                    <td
-                      className={`py-2 pr-3 ${row.outcome === "failed" ? "font-semibold text-red-800" : ""}`}
-                    >
-                      {t(`batches.detail.outcome.${row.outcome}`)}
-                    </td>
-                    <td className="py-2 pr-3 text-slate-700">{row.reason ?? ""}</td>
-                    <td className="py-2">
-                      {row.outcome === "failed" && fixing !== row.rowId ? (
-                        <Button
-                          variant="secondary"
-                          onClick={() => setFixing(row.rowId)}
-                          aria-label={t("batches.detail.fixRow", { line: row.line })}
-                        >
-                          {t("batches.detail.fix")}
-                        </Button>
-                      ) : null}
-                    </td>
-                  </tr>
-                  {fixing === row.rowId ? (
-                    <tr>
-                      <td colSpan={7} className="py-2">
-                        <FixRowForm
-                          row={row}
-                          busy={saving}
-                          onSave={(fix) => void save(row.rowId, fix)}
-                          onCancel={() => setFixing(undefined)}
-                        />
+          <div className="relative overflow-x-auto contain-inline-size">
+            <table className="w-full border-collapse text-left text-sm">
+              <TableHead
+                columns={[
+                  ...(["line", "name", "email", "employeeId", "outcome", "reason"] as const).map((column) =>
+                    t(`batches.detail.columns.${column}`),
+                  ),
+                  { label: t("batches.detail.columns.actions"), hidden: true },
+                ]}
+              />
+              <tbody>
+                {rows.map((row) => (
+                  <Fragment key={row.rowId}>
+                    <tr className="border-b border-slate-100">
+                      <td className="py-2 pr-3 font-mono">{row.line}</td>
+                      <td className="py-2 pr-3">
+                        {row.firstName} {row.lastName}
+                      </td>
+                      <td className="py-2 pr-3">{row.emailAddress}</td>
+                      <td className="py-2 pr-3 font-mono">{row.employeeId ?? "—"}</td>
+                      <td
+                        className={`py-2 pr-3 ${row.outcome === "failed" ? "font-semibold text-red-800" : ""}`}
+                      >
+                        {t(`batches.detail.outcome.${row.outcome}`)}
+                      </td>
+                      <td className="py-2 pr-3 text-slate-700">{row.reason ?? ""}</td>
+                      <td className="py-2">
+                        {row.outcome === "failed" && fixing !== row.rowId ? (
+                          <Button
+                            variant="secondary"
+                            onClick={() => setFixing(row.rowId)}
+                            aria-label={t("batches.detail.fixRow", { line: row.line })}
+                          >
+                            {t("batches.detail.fix")}
+                          </Button>
+                        ) : null}
                       </td>
                     </tr>
-                  ) : null}
-                </Fragment>
-              ))}
-            </tbody>
-          </table>
+                    {fixing === row.rowId ? (
+                      <tr>
+                        <td colSpan={7} className="py-2">
+                          <FixRowForm
+                            row={row}
+                            busy={saving}
+                            onSave={(fix) => void save(row.rowId, fix)}
+                            onCancel={() => setFixing(undefined)}
+                          />
+                        </td>
+                      </tr>
+                    ) : null}
+                  </Fragment>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </section>
     </div>

@@ -38,7 +38,9 @@ export const BatchesPage = () => {
         ) : entry.value !== undefined && entry.value.length === 0 ? (
           <p className="text-sm text-slate-600">{t("batches.list.empty")}</p>
         ) : entry.value !== undefined && entityId !== undefined ? (
-          <BatchTable entityId={entityId} batches={entry.value} />
+          <div className="relative overflow-x-auto contain-inline-size">
+            <BatchTable entityId={entityId} batches={entry.value} />
+          </div>
         ) : null}
       </section>
     </div>

@@ -113,26 +113,32 @@ export const UploadPanel = ({ entityId }: { readonly entityId: EntityId }) => {
           </p>
           {check.problems.length > 0 ? (
             <div className="space-y-2">
-              <table className="w-full border-collapse text-left text-sm">
-                <caption className="mb-1 text-left font-medium text-red-800">
-                  {t("batches.upload.problemsCaption")}
-                </caption>
-                <TableHead
-                  columns={[t("batches.upload.line"), t("batches.upload.column"), t("batches.upload.reason")]}
-                />
-                <tbody>
-                  {check.problems.slice(0, SHOWN_PROBLEMS).map((problem) => (
-                    <tr
-                      key={`${problem.line}:${problem.column}:${problem.reason}`}
-                      className="border-b border-slate-100"
-                    >
-                      <td className="py-1 pr-3 font-mono">{problem.line}</td>
-                      <td className="py-1 pr-3">{problem.column || "—"}</td>
-                      <td className="py-1">{problem.reason}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <div className="relative overflow-x-auto contain-inline-size">
+                <table className="w-full border-collapse text-left text-sm">
+                  <caption className="mb-1 text-left font-medium text-red-800">
+                    {t("batches.upload.problemsCaption")}
+                  </caption>
+                  <TableHead
+                    columns={[
+                      t("batches.upload.line"),
+                      t("batches.upload.column"),
+                      t("batches.upload.reason"),
+                    ]}
+                  />
+                  <tbody>
+                    {check.problems.slice(0, SHOWN_PROBLEMS).map((problem) => (
+                      <tr
+                        key={`${problem.line}:${problem.column}:${problem.reason}`}
+                        className="border-b border-slate-100"
+                      >
+                        <td className="py-1 pr-3 font-mono">{problem.line}</td>
+                        <td className="py-1 pr-3">{problem.column || "—"}</td>
+                        <td className="py-1">{problem.reason}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
               {check.problems.length > SHOWN_PROBLEMS ? (
                 <p className="text-sm text-slate-600">
                   {t("batches.upload.moreProblems", { count: check.problems.length - SHOWN_PROBLEMS })}
