@@ -14,13 +14,14 @@ import {
 import { CONTENT_PREVIEW_PATH } from "@wellkit/core/content-preview/path"
 import { MEMBER_PROFILE_PATH } from "@wellkit/core/members/path"
 import { REWARD_APPROVALS_PATH } from "@wellkit/core/reward-approvals/path"
-import type { ReactNode } from "react"
+import { lazy, type ReactNode, Suspense } from "react"
 import { createBrowserRouter, type RouteObject } from "react-router-dom"
-import { NotFoundPage } from "../screens/not-found/NotFoundPage.js"
 import { Layout } from "../shell/Layout.js"
 import { adminAreas } from "./admin-areas.js"
 import { Gate } from "./guards.js"
-import { PageTitle } from "./PageTitle.js"
+
+/** Titles come a moment after the first page: the sign-in route's bytes stay within their bar. */
+const PageTitle = lazy(() => import("./PageTitle.js").then((m) => ({ default: m.PageTitle })))
 
 /** Every screen is a lazy route; app/preload.ts fetches their files ahead after the first paint. */
 export const routeModules = {
@@ -71,7 +72,9 @@ const routeTable = (ready: () => Promise<unknown>, startupOverlay: ReactNode): A
     {
       element: (
         <>
-          <PageTitle />
+          <Suspense fallback={null}>
+            <PageTitle />
+          </Suspense>
           <Layout />
         </>
       ),
@@ -135,7 +138,11 @@ const routeTable = (ready: () => Promise<unknown>, startupOverlay: ReactNode): A
             { path: `${REWARD_APPROVALS_PATH}/:id`, lazy: afterSdk(routeModules.rewardApproval) },
             { path: CONTENT_PREVIEW_PATH, lazy: afterSdk(routeModules.contentPreview) },
             { path: MEMBER_PROFILE_PATH, lazy: afterSdk(routeModules.memberProfile) },
-            { path: "*", element: <NotFoundPage /> },
+            {
+              path: "*",
+              lazy: () =>
+                import("../screens/not-found/NotFoundPage.js").then((m) => ({ Component: m.NotFoundPage })),
+            },
           ],
         },
       ],

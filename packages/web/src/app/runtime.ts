@@ -1,4 +1,5 @@
 import { areaTextLoaders, autoLogoutAlert, serveOtherTabs, startClient, taskSlices } from "@wellkit/core"
+import { addDisplayFormats } from "../i18n/formats.js"
 import { addAreaTexts } from "../i18n/index.js"
 import { followSession, setMonitoring, showError } from "../shell/notify.js"
 import type { PortalConfig } from "./config.js"
@@ -12,7 +13,10 @@ import type { Wellkit } from "./wellkit.js"
  * The admin areas' own texts (core's registry), added to the catalogue with the SDK: the sign-in
  * page needs none. Issue 23: the ~25 files asked for in one task made it ~150 ms long on a phone.
  */
-export const loadAreaTexts = () => startOnePerTask(areaTextLoaders.map((load) => () => addAreaTexts([load])))
+export const loadAreaTexts = () => {
+  addDisplayFormats()
+  return startOnePerTask(areaTextLoaders.map((load) => () => addAreaTexts([load])))
+}
 
 /**
  * The SDK (Effect, the contract, the hub) and what starts it. A chunk of its

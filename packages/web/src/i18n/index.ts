@@ -1,13 +1,4 @@
-import {
-  type AreaTexts,
-  formatDay,
-  formatDuration,
-  formatMoment,
-  formatMoney,
-  formatMonth,
-  formatNumber,
-  formatPercent,
-} from "@wellkit/core"
+import type { AreaTexts } from "@wellkit/core"
 import en from "@wellkit/core/texts/en.json"
 import i18next, { type ParseKeys } from "i18next"
 
@@ -44,25 +35,13 @@ void instance.init({
   returnedObjectHandler: (key: string) => key,
 })
 
-/** A value that is not what the format expects (a string count, say) shows as it is. */
-const numeric = (format: (value: number) => string) => (value: unknown) =>
-  typeof value === "number" ? format(value) : String(value)
-const textual = (format: (value: string) => string) => (value: unknown) =>
-  typeof value === "string" ? format(value) : String(value)
-const formats: Readonly<Record<string, (value: unknown) => string>> = {
-  // Replaces i18next's own, which makes a new Intl.NumberFormat for every text it formats.
-  number: numeric(formatNumber),
-  money: numeric(formatMoney),
-  percent: numeric(formatPercent),
-  duration: numeric((ms) => formatDuration(ms)),
-  day: textual(formatDay),
-  month: textual(formatMonth),
-  moment: (value) =>
-    typeof value === "string" || typeof value === "number" || value instanceof Date
-      ? formatMoment(value)
-      : String(value),
+/**
+ * Adds value formats to texts (`{{n, number}}`): core's format layer, added with the SDK
+ * (i18n/formats.ts), so the sign-in page, which formats no value, does not carry it.
+ */
+export const addFormats = (formats: Readonly<Record<string, (value: unknown) => string>>) => {
+  for (const [name, format] of Object.entries(formats)) instance.services.formatter?.add(name, format)
 }
-for (const [name, format] of Object.entries(formats)) instance.services.formatter?.add(name, format)
 
 /** Adds the admin areas' own texts to the catalogue (app/runtime.ts, with the SDK; tests, in their setup). */
 export const addAreaTexts = (loaders: ReadonlyArray<() => Promise<{ readonly default: object }>>) =>

@@ -9,11 +9,13 @@ import { useMenuDrawer } from "./menu-drawer.js"
 import { barFrame, menuFrame } from "./menu-frame.js"
 import { useNotify } from "./notify-store.js"
 import { ProgressBar } from "./ProgressBar.js"
-import { Toasts } from "./Toasts.js"
 
 const SideMenu = lazy(() => import("./SignedInChrome.js").then((m) => ({ default: m.SignedInMenu })))
 const SignedInExtras = lazy(() => import("./SignedInChrome.js").then((m) => ({ default: m.SignedInExtras })))
 /** Headless UI's dialog loads with the first alert rather than with the sign-in page. */
+/** Toasts come with the first one; asked for once the first page is up, so a failing network still shows one. */
+const loadToasts = () => import("./Toasts.js").then((m) => ({ default: m.Toasts }))
+const Toasts = lazy(loadToasts)
 const AlertDialog = lazy(() => import("./AlertDialog.js").then((m) => ({ default: m.AlertDialog })))
 
 /** `footer: false` only for the build-time sign-in page, which must not freeze a version in it. */
@@ -24,10 +26,14 @@ export const Layout = ({ footer = true }: { readonly footer?: boolean }) => {
   // NAV-9, UI-3: staff get the thin nav, without footer or chat.
   const thin = account?.adminType === AdminType.staff
   const alerting = useNotify((state) => state.alert !== undefined)
+  const toasting = useNotify((state) => state.toasts.length > 0)
   const drawerOpen = useMenuDrawer((state) => state.open)
   const menu = account !== undefined && !hidesSideMenu(pathname)
   // The first live page takes the build-time one's place before the browser paints again.
   useLayoutEffect(dropPrerendered, [])
+  useEffect(() => {
+    void loadToasts().catch(() => undefined)
+  }, [])
   // NAV-10: each navigation starts at the top of the page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input.
   useEffect(() => {
@@ -69,7 +75,11 @@ export const Layout = ({ footer = true }: { readonly footer?: boolean }) => {
         ) : null}
         {thin || !footer ? null : <Footer />}
       </div>
-      <Toasts />
+      {toasting ? (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      ) : null}
       {alerting ? (
         <Suspense fallback={null}>
           <AlertDialog />
