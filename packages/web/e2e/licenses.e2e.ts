@@ -9,7 +9,7 @@ it("POR-1, POR-2: an admin sees what each license offers and sets the day one st
   await page.waitForURL(/\/dashboard/)
   await page.getByRole("link", { name: "Licenses", exact: true }).click()
   const wellness = page.getByRole("article", { name: "Acme Holdings — Wellness 2026" })
-  await wellness.getByRole("row", { name: /Step challenges .* \$1\.50 \$270\.00 Yes/ }).waitFor()
+  await wellness.getByRole("row", { name: /Step challenges .* \$1\.50 \$270 Yes/ }).waitFor()
   await wellness.getByRole("row", { name: /Wellness rewards/ }).waitFor()
   // One-time, retired and hidden products of the same license are not offered.
   expect(await wellness.getByText("Onboarding workshop").count()).toBe(0)

@@ -28,12 +28,6 @@ const exceptions: Readonly<Record<string, string>> = {
   "core/src/areas/reports/rules.ts": "the CSV export: data for a spreadsheet, plain 9.00, not for a person",
   "web/src/screens/member-programs/ChallengesPanel.tsx":
     "toLocaleDateString('en-CA') gives today's local day as YYYY-MM-DD, a value compared, not shown",
-  // Pending: moves with issue 39.3's second half (files being edited by others now).
-  "web/src/screens/licenses/LicenseCard.tsx": "pending: moves with issue 39.3's second half",
-  "web/src/screens/manage-users/ManageUsersPage.tsx": "pending: moves with issue 39.3's second half",
-  "web/src/screens/batches/detail/BatchDetailPage.tsx": "pending: moves with issue 39.3's second half",
-  "web/src/screens/batches/list/BatchTable.tsx": "pending: moves with issue 39.3's second half",
-  "core/src/areas/users/batch-rules.ts": "pending: moves with issue 39.3's second half",
 }
 
 const sources = (dir: string): Array<string> =>

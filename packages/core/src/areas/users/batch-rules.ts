@@ -1,6 +1,6 @@
 import type { BatchStatus, BatchSummary } from "../../api/Batches.js"
+import { formatNumber } from "../../format/index.js"
 import type { FileRules } from "../../forms/file.js"
-import { numberFormat } from "../../forms/number-format.js"
 
 /** POR-17: an employee file chosen in the portal; larger ones are for the command line, which streams them. */
 export const BATCH_FILE: FileRules = {
@@ -31,11 +31,9 @@ export const statusLabels: Readonly<Record<BatchStatus, string>> = {
   cancelled: "Canceled",
 }
 
-const count = numberFormat("en-US")
-
 /** "40 created, 2 updated, 3 failed" */
 export const countsText = (batch: Pick<BatchSummary, "created" | "updated" | "failed">): string =>
-  `${count.format(batch.created)} created, ${count.format(batch.updated)} updated, ${count.format(batch.failed)} failed`
+  `${formatNumber(batch.created)} created, ${formatNumber(batch.updated)} updated, ${formatNumber(batch.failed)} failed`
 
 /** A batch that finished with failed rows is not a clean success for a script (CLI-5). */
 export const hasFailedRows = (batch: Pick<BatchSummary, "status" | "failed">): boolean =>

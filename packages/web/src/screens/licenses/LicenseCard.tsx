@@ -1,4 +1,4 @@
-import { CART_PATH, type EntityId, type LicenseView, redirectHref } from "@wellkit/core"
+import { CART_PATH, type EntityId, formatMoney, type LicenseView, redirectHref } from "@wellkit/core"
 import { Licenses, monthlyCost } from "@wellkit/core/licenses"
 import { type FormEvent, useId, useState } from "react"
 import { Link } from "react-router-dom"
@@ -7,8 +7,6 @@ import { Field, inputClass } from "../../components/Field.js"
 import { TableHead } from "../../components/TableHead.js"
 import { useTranslation } from "../../i18n/index.js"
 import { useResourceAction } from "../../kit/use-resource.js"
-
-const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" })
 
 /** One license: its seats, activation date (POR-2) and the products it offers (POR-1). */
 export const LicenseCard = ({
@@ -79,32 +77,36 @@ export const LicenseCard = ({
       {products.length === 0 ? (
         <p className="text-sm text-slate-600">{t("licenses.noProducts")}</p>
       ) : (
-        <table className="w-full border-collapse text-left text-sm">
-          <caption className="sr-only">{t("licenses.productsOf", { name: license.name })}</caption>
-          <TableHead
-            columns={[
-              t("licenses.columns.product"),
-              { label: t("licenses.columns.price"), numeric: true },
-              { label: t("licenses.columns.monthly"), numeric: true },
-              t("licenses.columns.selfServe"),
-            ]}
-          />
-          <tbody>
-            {products.map((product) => (
-              <tr key={product.productId} className="border-b border-slate-100">
-                <td className="py-2 pr-3">
-                  <span className="font-medium">{product.name}</span>
-                  <span className="block text-xs text-slate-600">{product.description}</span>
-                </td>
-                <td className="py-2 pr-3 text-right tabular-nums">{dollars.format(product.price)}</td>
-                <td className="py-2 pr-3 text-right tabular-nums">
-                  {dollars.format(monthlyCost(license.seats, product.price))}
-                </td>
-                <td className="py-2">{product.isSelfServe ? t("licenses.yes") : t("licenses.salesOnly")}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <div className="relative overflow-x-auto contain-inline-size">
+          <table className="w-full border-collapse text-left text-sm">
+            <caption className="sr-only">{t("licenses.productsOf", { name: license.name })}</caption>
+            <TableHead
+              columns={[
+                t("licenses.columns.product"),
+                { label: t("licenses.columns.price"), numeric: true },
+                { label: t("licenses.columns.monthly"), numeric: true },
+                t("licenses.columns.selfServe"),
+              ]}
+            />
+            <tbody>
+              {products.map((product) => (
+                <tr key={product.productId} className="border-b border-slate-100">
+                  <td className="py-2 pr-3">
+                    <span className="font-medium">{product.name}</span>
+                    <span className="block text-xs text-slate-600">{product.description}</span>
+                  </td>
+                  <td className="py-2 pr-3 text-right tabular-nums">{formatMoney(product.price)}</td>
+                  <td className="py-2 pr-3 text-right tabular-nums">
+                    {formatMoney(monthlyCost(license.seats, product.price))}
+                  </td>
+                  <td className="py-2">
+                    {product.isSelfServe ? t("licenses.yes") : t("licenses.salesOnly")}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </article>
   )

@@ -1,6 +1,7 @@
 import {
   type AppError,
   type EntityId,
+  formatNumber,
   type ResourceOutcome,
   redirectHref,
   type SuccessToast,
@@ -173,7 +174,7 @@ export const ManageUsersPage = () => {
       className={`rounded-t-md border-b-2 px-4 py-2 font-medium focus-visible:outline-2 ${tab === kind ? "border-brand-600 text-brand-700" : "border-transparent text-slate-700 hover:text-slate-900"}`}
     >
       {t(`users.tabs.${kind}`)}
-      {count !== undefined ? ` (${count.toLocaleString("en-US")})` : ""}
+      {count !== undefined ? ` (${formatNumber(count)})` : ""}
     </Link>
   )
 

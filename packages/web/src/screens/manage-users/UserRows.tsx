@@ -47,7 +47,7 @@ export const UserRows = ({
       <ul
         aria-label={t("users.listLabel", { count: rows.length })}
         style={{ height: virtualizer.getTotalSize() }}
-        className="relative"
+        className="relative min-w-[44rem]"
       >
         {virtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index]

@@ -1,4 +1,4 @@
-import { Batches, type BatchId, type BatchRowId } from "@wellkit/core"
+import { Batches, type BatchId, type BatchRowId, formatMoment } from "@wellkit/core"
 import { countsText, statusLabels } from "@wellkit/core/users"
 import { Fragment, useEffect, useState } from "react"
 import { Link, useParams, useSearchParams } from "react-router-dom"
@@ -98,10 +98,7 @@ export const BatchDetailPage = () => {
             rows: batch.rowCount,
             counts: countsText(batch),
             by: batch.uploadedBy,
-            at: new Date(batch.uploadedAt).toLocaleString("en-US", {
-              dateStyle: "medium",
-              timeStyle: "short",
-            }),
+            at: formatMoment(batch.uploadedAt),
           })}
         </p>
       </header>

@@ -1,12 +1,12 @@
 import type { BatchSummary, EntityId } from "@wellkit/core"
+import { formatMoment } from "@wellkit/core"
 import { statusLabels } from "@wellkit/core/users"
 import { Link } from "react-router-dom"
 import { TableHead } from "../../../components/TableHead.js"
 import { useTranslation } from "../../../i18n/index.js"
 import { batchHref } from "../paths.js"
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })
+const when = (iso: string) => formatMoment(iso)
 
 const statusClass: Record<BatchSummary["status"], string> = {
   receiving: "bg-slate-100 text-slate-800",
