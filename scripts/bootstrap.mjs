@@ -3,7 +3,7 @@
 // it fetches the pinned pnpm with npx, installs from the lockfile, and runs the task.
 import { spawnSync } from "node:child_process"
 import { existsSync, readdirSync, readFileSync } from "node:fs"
-import { dirname, resolve } from "node:path"
+import { dirname, relative, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..")
@@ -54,7 +54,7 @@ const ensureChromium = () => {
 
 /** Passed and failed tests in vitest's JSON reports: those of `.reports/` whose name matches. */
 const readCounts = (name) => {
-  const counts = { passed: 0, failed: 0 }
+  const counts = { passed: 0, failed: 0, names: [] }
   const folder = resolve(root, ".reports")
   for (const file of existsSync(folder) ? readdirSync(folder) : []) {
     if (!name.test(file)) continue
@@ -62,6 +62,13 @@ const readCounts = (name) => {
       const report = JSON.parse(readFileSync(resolve(folder, file), "utf8"))
       counts.passed += report.numPassedTests ?? 0
       counts.failed += report.numFailedTests ?? 0
+      for (const suite of report.testResults ?? []) {
+        const failedTests = (suite.assertionResults ?? []).filter((test) => test.status === "failed")
+        const where = relative(root, suite.name ?? "")
+        for (const test of failedTests) counts.names.push(`${where} › ${test.fullName}`)
+        // A file that failed before any test ran (an import error) has no failed test of its own.
+        if (suite.status === "failed" && failedTests.length === 0) counts.names.push(`${where} (the file)`)
+      }
     } catch {
       // A report left half-written by a stage that crashed: that stage has failed the run already.
     }
@@ -91,4 +98,6 @@ console.log(
 )
 const failed = unit.failed + e2e.failed + (status === 0 ? 0 : 1)
 console.log(`${unit.passed + e2e.passed} passed, ${failed} failed`)
+// Last, so that a log cut to its tail still says which tests failed.
+for (const name of [...unit.names, ...e2e.names]) console.log(`  failed: ${name}`)
 process.exit(status)
