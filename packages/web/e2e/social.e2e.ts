@@ -152,6 +152,8 @@ describe("social: the blog", () => {
     await page.getByLabel("Post", { exact: true }).fill(hostile)
     const preview = page.getByRole("region", { name: "Preview, as members will see it" })
     await preview.getByText("After").waitFor()
+    // Outside the post's form: nothing in it can be a control of that form.
+    expect(await preview.evaluate((region) => region.closest("form"))).toBeNull()
     expect(
       await preview
         .locator("button, input, select, textarea, svg, meta, [tabindex], [contenteditable]")

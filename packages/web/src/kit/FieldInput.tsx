@@ -210,30 +210,17 @@ export const FieldInput = (props: FieldInputProps) => {
         </Field>
       )
     case "html":
+      // Its preview is HtmlPreview, which the form shows outside itself (issue 40.1).
       return (
-        <div className="space-y-2">
-          <Field label={field.label} hint={field.hint} error={error}>
-            <textarea
-              name={field.name}
-              rows={5}
-              className={`${inputClass} font-mono`}
-              value={String(value ?? "")}
-              onChange={(event) => onChange({ [field.name]: event.target.value })}
-            />
-          </Field>
-          <section
-            aria-label={field.previewLabel}
-            className="rounded-md border border-dashed border-slate-300 bg-white p-3"
-          >
-            <h3 className="mb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-              {field.previewLabel}
-            </h3>
-            <SafeHtml
-              html={String(value ?? "")}
-              className="prose prose-sm text-sm [&_img]:max-h-48 [&_p]:my-1"
-            />
-          </section>
-        </div>
+        <Field label={field.label} hint={field.hint} error={error}>
+          <textarea
+            name={field.name}
+            rows={5}
+            className={`${inputClass} font-mono`}
+            value={String(value ?? "")}
+            onChange={(event) => onChange({ [field.name]: event.target.value })}
+          />
+        </Field>
       )
     default:
       if (field.kind === "text" && field.maxLength !== undefined)
@@ -270,3 +257,14 @@ export const FieldInput = (props: FieldInputProps) => {
       )
   }
 }
+
+/**
+ * An HTML field's text as members will see it, sanitised. Shown outside the form that edits it,
+ * so that nothing the HTML holds can belong to that form: a button in it can never save.
+ */
+export const HtmlPreview = ({ label, html }: { readonly label: string; readonly html: string }) => (
+  <section aria-label={label} className="rounded-md border border-dashed border-slate-300 bg-white p-3">
+    <h3 className="mb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</h3>
+    <SafeHtml html={html} className="prose prose-sm text-sm [&_img]:max-h-48 [&_p]:my-1" />
+  </section>
+)

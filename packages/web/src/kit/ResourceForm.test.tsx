@@ -145,3 +145,33 @@ it("a saved record with nothing changed is still sent (the spec's toast follows 
   await waitFor(() => expect(sent[1]).toEqual({ title: "Walk, then talk", imageUrl: null }))
   expect(screen.queryByText(/Nothing had changed/)).toBeNull()
 })
+
+it("issue 40.1: an HTML field's preview is outside the form, so a button in the HTML is not the form's and saves nothing", async () => {
+  const sent: Array<unknown> = []
+  const Body = Schema.Struct({ body: Schema.String })
+  const htmlFields: ReadonlyArray<FormField> = [
+    { name: "body", label: "Body", kind: "html", previewLabel: "Preview, as members will see it" },
+  ]
+  const form = (
+    <ResourceForm
+      fields={htmlFields}
+      initial={{ body: "<p>Hello</p>" }}
+      schema={Body}
+      fixed={{}}
+      busy={false}
+      label="The post"
+      onSubmit={async (input) => {
+        sent.push(input)
+        return {}
+      }}
+    />
+  )
+  render(<RouterProvider router={createMemoryRouter([{ path: "/", element: form }])} />)
+  fireEvent.change(screen.getByLabelText("Body"), { target: { value: "<p>Changed</p><p>More</p>" } })
+  const preview = screen.getByRole("region", { name: "Preview, as members will see it" })
+  await waitFor(() => expect(preview.textContent).toContain("Changed"))
+  expect(preview.closest("form")).toBeNull()
+  expect(screen.getByRole("form", { name: "The post" }).contains(preview)).toBe(false)
+  fireEvent.click(screen.getByText("More"))
+  expect(sent).toEqual([])
+})

@@ -4,7 +4,7 @@ import { type FormEvent, type ReactNode, useState } from "react"
 import { UnsavedChangesDialog, useUnsavedChanges } from "../app/navigation.js"
 import { Button } from "../components/Button.js"
 import { useTranslation } from "../i18n/index.js"
-import { FieldInput, type FormField, type FormValues } from "./FieldInput.js"
+import { FieldInput, type FormField, type FormValues, HtmlPreview } from "./FieldInput.js"
 
 export type { Choices, CustomControl, FormField, FormValues } from "./FieldInput.js"
 
@@ -113,7 +113,8 @@ export const ResourceForm = <Input,>({
     if (first) form.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus()
   }
 
-  return (
+  const previews = fields.flatMap((field) => (field.kind === "html" ? [field] : []))
+  const form = (
     <form
       onSubmit={(event) => void submit(event)}
       noValidate
@@ -141,5 +142,24 @@ export const ResourceForm = <Input,>({
       </div>
       <UnsavedChangesDialog blocker={blocker} />
     </form>
+  )
+  if (previews.length === 0) return form
+  // Beside the form where its column is wide (a record beside a list is not), after it where it
+  // is narrow; never inside it.
+  return (
+    <div className="@container">
+      <div className="grid items-start gap-6 @4xl:grid-cols-2">
+        {form}
+        <div className="space-y-4 @4xl:sticky @4xl:top-4">
+          {previews.map((field) => (
+            <HtmlPreview
+              key={field.name}
+              label={field.previewLabel}
+              html={String(values[field.name] ?? "")}
+            />
+          ))}
+        </div>
+      </div>
+    </div>
   )
 }
