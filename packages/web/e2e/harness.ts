@@ -158,6 +158,18 @@ export const openAs = async (
   return page
 }
 
+/**
+ * What the page showed when a test failed, in the log: its address and its accessibility tree
+ * (what the test's locators look in). A clean clone's run keeps no screenshots.
+ */
+const describeFailure = async (page: Page) => {
+  const tree = await page
+    .locator("body")
+    .ariaSnapshot({ timeout: 5_000 })
+    .catch((error: unknown) => `(no snapshot: ${String(error)})`)
+  console.error(`The page when the test failed: ${page.url()}\n${tree.slice(0, 6_000)}`)
+}
+
 export interface E2e {
   readonly stack: Stack
   readonly page: Page
@@ -187,7 +199,8 @@ export const setupE2e = (): E2e => {
     page = await newPage(stack.browser)
     errors = watchErrors(page)
   })
-  afterEach(async () => {
+  afterEach(async (context) => {
+    if (context.task.result?.state === "fail" && page) await describeFailure(page)
     await page?.close()
     expect(errors).toEqual([])
   })
