@@ -26,8 +26,6 @@ const exceptions: Readonly<Record<string, string>> = {
   "web/src/app/runtime.ts": "reads the browser's time zone name early so its data is loaded (issue 23)",
   "web/src/app/intl-warmup.worker.ts": "loads Intl's data in a worker (issue 23); shows nothing",
   "core/src/areas/reports/rules.ts": "the CSV export: data for a spreadsheet, plain 9.00, not for a person",
-  "web/src/screens/member-programs/ChallengesPanel.tsx":
-    "toLocaleDateString('en-CA') gives today's local day as YYYY-MM-DD, a value compared, not shown",
 }
 
 const sources = (dir: string): Array<string> =>

@@ -1,6 +1,6 @@
-import { expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { checkBatch } from "../areas/users/batch-validator.js"
-import { isCalendarDate, isDateOfBirth, notACalendarDate, notADateOfBirth } from "./dates.js"
+import { isCalendarDate, isDateOfBirth, localDay, notACalendarDate, notADateOfBirth } from "./dates.js"
 
 const today = new Date("2026-11-21T12:00:00Z")
 
@@ -49,3 +49,14 @@ it.each(["1990-02-30", "1990-13-45"])(
     expect(result.problems.map((problem) => problem.reason)).toEqual([notADateOfBirth(dob)])
   },
 )
+
+describe("localDay: today as the person's own calendar has it", () => {
+  it.each([
+    [new Date(2026, 10, 29, 23, 59), "2026-11-29"],
+    [new Date(2026, 10, 30, 0, 0), "2026-11-30"],
+    [new Date(2027, 0, 1, 0, 30), "2027-01-01"],
+    [new Date(2028, 1, 29, 12, 0), "2028-02-29"],
+  ])("%s is %s, in whatever time zone the machine is", (at, day) => {
+    expect(localDay(at)).toBe(day)
+  })
+})

@@ -23,6 +23,15 @@ const dayOf = (value: string): number => {
   return Date.UTC(year, month - 1, day)
 }
 
+/**
+ * The day it is for the person, written as the API writes days (YYYY-MM-DD): their own calendar,
+ * not UTC's, so "today" turns at their midnight. Every "today" a screen compares with is this one.
+ */
+export const localDay = (at: Date = new Date()): string => {
+  const two = (n: number) => String(n).padStart(2, "0")
+  return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}`
+}
+
 /** A real calendar day in the form YYYY-MM-DD. */
 export const isCalendarDate = (value: string): boolean => !Number.isNaN(dayOf(value))
 

@@ -1,4 +1,4 @@
-import type { ChallengeSummary, EntityId } from "@wellkit/core"
+import { type ChallengeSummary, type EntityId, localDay } from "@wellkit/core"
 import { Challenges, datesProblem, phaseOf } from "@wellkit/core/challenges"
 import { type FormEvent, useState } from "react"
 import { Button } from "../../components/Button.js"
@@ -12,8 +12,6 @@ const phaseClass = {
   running: "bg-green-100 text-green-900",
   ended: "bg-slate-100 text-slate-700",
 } as const
-
-const today = () => new Date().toISOString().slice(0, 10)
 
 /** POR-5: one challenge; its dates can be saved and it can be removed from its group. */
 export const ChallengeRow = ({
@@ -30,7 +28,7 @@ export const ChallengeRow = ({
   const [problem, setProblem] = useState<string | undefined>()
   const [confirming, setConfirming] = useState(false)
   const { act, busy } = useResourceAction()
-  const phase = phaseOf(challenge, today())
+  const phase = phaseOf(challenge, localDay())
 
   /** POR-5 through the one write path: the group as it is now, changed, put; the list read again and the toast. */
   const change = async (action: "save" | "remove") => {

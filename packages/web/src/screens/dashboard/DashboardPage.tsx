@@ -1,4 +1,11 @@
-import { DASHBOARD_PATH, DashboardCache, formatMoney, formatNumber, formatPercent } from "@wellkit/core"
+import {
+  DASHBOARD_PATH,
+  DashboardCache,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  localDay,
+} from "@wellkit/core"
 import { figuresOf, participationOf } from "@wellkit/core/dashboard"
 import { useMemo } from "react"
 import { useCached } from "../../app/use-cache.js"
@@ -34,8 +41,7 @@ export const DashboardPage = () => {
   const { entry, retry } = useCached(DashboardCache, entityId, client.dashboard.get, client.dashboard.reload)
 
   const data = entry?.value
-  const today = new Date().toISOString().slice(0, 10)
-  const figures = data ? figuresOf(data.programs, data.challenges, data.rewards, today) : undefined
+  const figures = data ? figuresOf(data.programs, data.challenges, data.rewards, localDay()) : undefined
   // New arrays only when the data is new: see Charts.tsx.
   const participation = useMemo(() => (data ? participationOf(data.challenges) : []), [data])
   const rewards = useMemo(() => [...(data?.rewards ?? [])], [data])

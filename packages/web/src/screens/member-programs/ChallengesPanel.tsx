@@ -1,4 +1,4 @@
-import type { MemberRef } from "@wellkit/core"
+import { localDay, type MemberRef } from "@wellkit/core"
 import { challengeActions, type MemberChallenge, MemberPrograms } from "@wellkit/core/member-programs"
 import { useState } from "react"
 import { TableHead } from "../../components/TableHead.js"
@@ -21,9 +21,6 @@ const views = {
   activities: ChallengeActivities,
   leaderboard: ChallengeLeaderboard,
 }
-
-/** The person's local day, as the challenges' dates are written. */
-const today = () => new Date().toLocaleDateString("en-CA")
 
 /** The member's challenges tab: each row opens its details, activities or leaderboard; unenroll and change team. */
 export const ChallengesPanel = ({ of }: { readonly of: MemberRef }) => {
@@ -72,7 +69,7 @@ export const ChallengesPanel = ({ of }: { readonly of: MemberRef }) => {
             />
             <tbody>
               {rows.map((challenge) => {
-                const allowed = challengeActions(challenge, today())
+                const allowed = challengeActions(challenge, localDay())
                 return (
                   <tr key={challenge.challengeId} className="border-b border-slate-100 align-top">
                     <th scope="row" className="py-2 pr-3 font-medium">

@@ -3,6 +3,7 @@ import {
   formatDay,
   formatMoney,
   type LicenseId,
+  localDay,
   type ProgramReportRow,
   REPORTS_PATH,
   type RewardReportRow,
@@ -41,8 +42,6 @@ type Result =
   | { readonly kind: "rewards"; readonly rows: ReadonlyArray<RewardReportRow> }
   | { readonly kind: "programs"; readonly rows: ReadonlyArray<ProgramReportRow> }
 
-const today = () => new Date().toISOString().slice(0, 10)
-
 /** POR-7: employee, reward and program reports by license and date range: chart, table, CSV. */
 export const ReportsPage = () => {
   const { t } = useTranslation()
@@ -52,7 +51,7 @@ export const ReportsPage = () => {
   const licenses = licenseList.entry?.value ?? []
   const [licenseId, setLicenseId] = useState("")
   const [kind, setKind] = useState<ReportKind>("employees")
-  const [range, setRange] = useState(() => defaultRange(today()))
+  const [range, setRange] = useState(() => defaultRange(localDay()))
   const [problem, setProblem] = useState<string | undefined>()
   const [loading, setLoading] = useState(false)
   const [result, setResult] = useState<Result | undefined>()

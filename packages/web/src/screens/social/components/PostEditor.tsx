@@ -1,4 +1,4 @@
-import type { EntityId } from "@wellkit/core"
+import { type EntityId, localDay } from "@wellkit/core"
 import {
   BLOG_POST_TEXT_MAX,
   Social,
@@ -57,7 +57,7 @@ const postFields = (t: T): ReadonlyArray<FormField> => [
   },
 ]
 
-const blank = () => ({ status: "draft", publishDate: new Date().toISOString().slice(0, 10) })
+const blank = () => ({ status: "draft", publishDate: localDay() })
 
 interface PostEditorProps {
   readonly entityId: EntityId
