@@ -214,6 +214,40 @@ describe("HTTP-9: bodies are decoded against the contract", () => {
     expect(error).toMatchObject({ status: 502, additionalMessage: "ERRORS.OUTCOME_UNKNOWN" })
   })
 
+  it.each([
+    [
+      "a 409 with the server's words in JSON",
+      () => HttpResponse.json({ message: "Already linked elsewhere" }, { status: 409 }),
+      409,
+    ],
+    [
+      "a 422 with the server's words as text",
+      () => new HttpResponse("Already linked elsewhere", { status: 422 }),
+      422,
+    ],
+    ["a 400 with an empty body", () => new HttpResponse(null, { status: 400 }), 400],
+  ])(
+    "issue 40.6: %s, which the write does not declare, is a refusal: nothing was applied",
+    async (_label, respond, status) => {
+      server.use(http.post(`${HOST}/entities/:entityId/messages`, respond))
+      const error = await client()
+        .messages.save({
+          messageId: "m-1",
+          ownerEntityId: entity,
+          ownerTypeId: 1 as never,
+          name: "New",
+          body: "<p>x</p>",
+          channel: "email",
+          eventId: null,
+          eventActionId: null,
+          isActive: true,
+        })
+        .catch((e: unknown) => e)
+      expect(error).toMatchObject({ status })
+      expect((error as AppError).additionalMessage).not.toBe("ERRORS.OUTCOME_UNKNOWN")
+    },
+  )
+
   it("ERR-4: no token appears anywhere in a failure", async () => {
     server.use(http.get(`${HOST}/entities/:entityId/messages`, () => HttpResponse.error()))
     const error = await client()
