@@ -51,11 +51,13 @@ const ToastItem = ({ toast }: { toast: Toast }) => {
  * Each toast is its own live region (alert or status), so the stack is a plain
  * container: a list whose items are alerts is no list to assistive technology,
  * and a live region around live regions would announce each toast twice.
+ * At the foot of the screen, where the page's pickers and the phone's top bar are not, and
+ * under a dialog's dimmed backdrop (z-30 < the dialogs' z-40), never on top of what it asks.
  */
 export const Toasts = () => {
   const toasts = useNotify((state) => state.toasts)
   return (
-    <div className="pointer-events-none fixed top-4 right-4 z-50 flex flex-col gap-2">
+    <div className="pointer-events-none fixed inset-x-4 bottom-4 z-30 flex flex-col items-center gap-2 sm:inset-x-auto sm:right-4 sm:items-end">
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} />
       ))}

@@ -47,8 +47,13 @@ export const dropSignedInMessages = () =>
     alert: state.alert?.afterSignOut ? state.alert : undefined,
   }))
 
+/** At most this many toasts at once: a new one pushes out the oldest, so they never pile up over the page. */
+export const MAX_TOASTS = 3
+
 export const pushToast = (toast: Omit<Toast, "id">) => {
   const id = nextId++
-  useNotify.setState((state) => ({ toasts: [...state.toasts.slice(-4), { ...toast, id }] }))
+  useNotify.setState((state) => ({
+    toasts: [...state.toasts.slice(-(MAX_TOASTS - 1)), { ...toast, id }],
+  }))
   return id
 }

@@ -1,7 +1,7 @@
 import { appError } from "@wellkit/core"
 import { beforeEach, expect, it, vi } from "vitest"
 import { followSession, setMonitoring, showError, showSuccess } from "./notify.js"
-import { useNotify } from "./notify-store.js"
+import { MAX_TOASTS, pushToast, useNotify } from "./notify-store.js"
 
 const trackException = vi.fn()
 beforeEach(() => {
@@ -101,4 +101,10 @@ it("ERR-4: an error handled before the app has chosen its monitoring reaches it 
   expect(later).toHaveBeenCalledExactlyOnceWith(
     expect.objectContaining({ message: "ERRORS.GET_MESSAGES_FAILED", severity: "error" }),
   )
+})
+
+it("issue 39.6: toasts never pile up: a new one pushes out the oldest beyond three", () => {
+  for (const n of [1, 2, 3, 4, 5]) pushToast({ level: "success", title: "Saved", body: `Change ${n}` })
+  expect(useNotify.getState().toasts.map((toast) => toast.body)).toEqual(["Change 3", "Change 4", "Change 5"])
+  expect(MAX_TOASTS).toBe(3)
 })
