@@ -3,6 +3,7 @@ import { inProcessSandbox } from "@wellkit/testkit/harness"
 import { createBrowserRouter, RouterProvider } from "react-router-dom"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { withWellkit } from "../test-wellkit.js"
+import { keepRouter } from "./live-router.js"
 import { useOrganisation } from "./use-organisation.js"
 
 /**
@@ -61,5 +62,31 @@ describe("useOrganisation writes the organization into the address of the page i
     await new Promise((settle) => setTimeout(settle, 0))
     expect(address()).toBe("/support")
     expect(router.state.location.pathname).toBe("/reward")
+  })
+
+  it("a link followed while the organizations load is not cancelled when they arrive (the router's state, not the render's)", async () => {
+    let open = () => {}
+    const gate = new Promise<void>((resolve) => {
+      open = resolve
+    })
+    window.history.replaceState(null, "", "/reward")
+    const router = keepRouter(
+      createBrowserRouter([
+        { path: "/reward", element: <Funding /> },
+        { path: "/support", lazy: () => gate.then(() => ({ element: <p>Support</p> })) },
+      ]),
+    )
+    render(withWellkit(env.client, <RouterProvider router={router} />))
+    screen.getByText("Loading organizations")
+    // The person follows a link to a screen whose code is still on its way.
+    const following = router.navigate("/support")
+    expect(router.state.navigation.state).toBe("loading")
+    await screen.findByText("Organization 1000")
+    await new Promise((settle) => setTimeout(settle, 0))
+    open()
+    await following
+    await screen.findByText("Support")
+    expect(router.state.location.pathname).toBe("/support")
+    expect(address()).toBe("/support")
   })
 })

@@ -1,6 +1,7 @@
 import { type EntityId, redirectHref } from "@wellkit/core"
 import { useCallback, useEffect } from "react"
 import { useLocation, useNavigate, useNavigation, useSearchParams } from "react-router-dom"
+import { navigationUnderWay } from "./live-router.js"
 import { entityIdFrom } from "./params.js"
 import { useEntities } from "./use-entities.js"
 
@@ -40,7 +41,13 @@ export const useOrganisation = (path: string, keep: Readonly<Record<string, stri
   // What the person put in the address while the organisations loaded (a search typed, a sort
   // chosen) is kept beside the organisation written into it.
   useEffect(() => {
-    if (requested === undefined && entityId !== undefined && !leaving && stillAt(pathname)) {
+    if (
+      requested === undefined &&
+      entityId !== undefined &&
+      !leaving &&
+      !navigationUnderWay() &&
+      stillAt(pathname)
+    ) {
       const inAddress = Object.fromEntries(new URLSearchParams(window.location.search))
       // First in the address, as in every link; an unreadable `entityId` there is replaced.
       const params = { entityId: "", ...JSON.parse(kept), ...inAddress }
