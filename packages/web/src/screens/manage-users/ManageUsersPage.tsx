@@ -20,6 +20,7 @@ import { Effect } from "effect"
 import { useEffect, useMemo, useState } from "react"
 import { Link, useNavigate, useSearchParams } from "react-router-dom"
 import { showFailure } from "../../app/failure.js"
+import { navigationUnderWay } from "../../app/live-router.js"
 import { entityIdFrom } from "../../app/params.js"
 import { useEntities } from "../../app/use-entities.js"
 import { useWellkit } from "../../app/wellkit.js"
@@ -70,7 +71,8 @@ export const ManageUsersPage = () => {
   // POR-11: addNew=true opens add-another-admin once, then leaves the address.
   const cleanAddress = hrefFor("admins")
   useEffect(() => {
-    if (!addNew || entityId === undefined) return
+    // Not while the person is on their way elsewhere: replacing the address would cancel that.
+    if (!addNew || entityId === undefined || navigationUnderWay()) return
     setOpen({ kind: "form", row: undefined })
     navigate(cleanAddress, { replace: true })
   }, [addNew, entityId, navigate, cleanAddress])
