@@ -1,4 +1,4 @@
-import { type Fault, seed } from "@wellkit/testkit"
+import { endpointOf, type Fault, seed } from "@wellkit/testkit"
 import type { Page } from "playwright-core"
 import { expect } from "vitest"
 import { type E2e, screenshot, settled } from "./harness.js"
@@ -804,13 +804,29 @@ export const provesReadFailure = async (e2e: E2e, c: Case) => {
   await c.ready(page)
   await expect.poll(() => shown.count()).toBe(0)
 
-  // A slow answer: the page waits for it, and asks once.
-  setFault({ endpoint: c.endpoint, delayMs: 1_500 })
+  // A slow answer: held while 10 s pass on the page's clock (under the hub's 15 s keep-alive), the
+  // page waits for it and does not ask again; once it comes, the page shows it.
+  let release = () => {}
+  const held = new Promise<void>((done) => {
+    release = done
+  })
+  const api = new URL(e2e.stack.api.url).origin
+  await page.route(
+    (url) => url.origin === api,
+    async (route) => {
+      const request = route.request()
+      if (endpointOf(request.method(), new URL(request.url()).pathname) === c.endpoint) await held
+      await route.continue()
+    },
+  )
   calls.reset()
   await page.goto(`${e2e.stack.portal.url}${c.path}`)
   await c.open?.(page)
-  await c.ready(page)
   await expect.poll(() => calls.of(c.endpoint)()).toBeGreaterThanOrEqual(1)
+  await page.clock.runFor(10_000)
+  expect(calls.of(c.endpoint)(), "calls while the answer is awaited").toBeLessThanOrEqual(c.perLoad ?? 1)
+  release()
+  await c.ready(page)
   // The page may ask for the rest of what it shows after the ready sign: count once it has settled.
   await settled(page)
   expect(calls.of(c.endpoint)()).toBeLessThanOrEqual(2 * (c.perLoad ?? 1))
