@@ -170,8 +170,11 @@ describe("the history", () => {
     expect(await rowOf(page, "sync-1056").getByRole("button").count()).toBe(0)
     expect(await rowOf(page, "sync-1050").getByRole("button").count()).toBe(0)
 
-    await rowOf(page, "sync-1059").getByRole("button", { name: "Delete sync-1059" }).click()
-    const dialog = page.getByRole("dialog", { name: "Delete sync sync-1059?" })
+    // Named by what it is, not by its reference: "Delete the sync of Programs from Staging, requested …".
+    const deleteOf = (batchId: string) =>
+      rowOf(page, batchId).getByRole("button", { name: /^Delete the sync of .+ from .+, requested .+/ })
+    await deleteOf("sync-1059").click()
+    const dialog = page.getByRole("dialog", { name: /^Delete the sync of .+ from .+\?$/ })
     await dialog.getByText("The request is removed from the queue; nothing will be copied.").waitFor()
     await screenshot(page, "905-content-sync-delete-dialog")
     // Cancel keeps it.
@@ -180,7 +183,7 @@ describe("the history", () => {
     expect(syncs().map((sync) => sync.batchId)).toContain("sync-1059")
 
     calls.reset()
-    await rowOf(page, "sync-1059").getByRole("button", { name: "Delete sync-1059" }).click()
+    await deleteOf("sync-1059").click()
     await dialog.getByRole("button", { name: "Delete" }).click()
     await toastSaying(page, DELETED).waitFor()
     await expect.poll(async () => (await batchIds(page)())[0]).toBe("sync-1058")
@@ -195,11 +198,8 @@ describe("the history", () => {
       sync.batchId === "sync-1058" ? { ...sync, status: "running" } : sync,
     )
     await markToasts(page)
-    await rowOf(page, "sync-1058").getByRole("button", { name: "Delete sync-1058" }).click()
-    await dialog
-      .or(page.getByRole("dialog", { name: "Delete sync sync-1058?" }))
-      .getByRole("button", { name: "Delete" })
-      .click()
+    await deleteOf("sync-1058").click()
+    await dialog.getByRole("button", { name: "Delete" }).click()
     const refused = page
       .getByRole("alertdialog")
       .filter({ hasText: "Sync sync-1058 is running: only a queued sync can be deleted." })
@@ -216,8 +216,9 @@ describe("the history", () => {
     await expect.poll(addressOf(page)).toBe(`${PATH}?page=2`)
     const failed = syncs().find((sync) => sync.status === "failed" && syncs().indexOf(sync) >= 10)
     await page.getByRole("link", { name: failed?.batchId }).click()
-    await page.getByRole("heading", { name: `Sync ${failed?.batchId}`, level: 1 }).waitFor()
+    await page.getByRole("heading", { name: /^Sync of .+ from .+$/, level: 1 }).waitFor()
     const facts = page.getByRole("region", { name: "About this sync" })
+    await facts.getByText(failed?.batchId ?? "", { exact: true }).waitFor()
     await facts.getByText("Failed", { exact: true }).waitFor()
     const items = page.getByRole("table", { name: "Items" })
     await items.getByRole("cell", { name: failed?.items[0]?.name }).waitFor()
@@ -229,7 +230,7 @@ describe("the history", () => {
     await page.getByText("Page 2 of 6").waitFor()
 
     await page.goto(`${e2e.stack.portal.url}${PATH}/sync-nope`)
-    await page.getByText("There is no sync sync-nope.").waitFor()
+    await page.getByText("There is no sync with the reference sync-nope.").waitFor()
     await screenshot(page, "909-content-sync-not-found")
   })
 
@@ -259,7 +260,10 @@ it("the content sync pages have no serious or critical WCAG 2.2 AA violation: th
       ["a sync's page", `${PATH}/sync-1054`, "About this sync"],
     ])
     await page.goto(`${e2e.stack.portal.url}${PATH}`)
-    await page.getByRole("button", { name: "Delete sync-1059" }).click()
+    await page
+      .getByRole("button", { name: /^Delete the sync of / })
+      .first()
+      .click()
     await page.getByText("The request is removed from the queue; nothing will be copied.").waitFor()
     await check("delete dialog")
     await page.getByRole("button", { name: "Delete", exact: true }).click()

@@ -99,7 +99,7 @@ const contentSyncCases: ReadonlyArray<Case> = [
     who: "staff",
     path: `${sync}/sync-1054`,
     message: "The sync's details could not be loaded.",
-    ready: heading("Sync sync-1054"),
+    ready: (page) => page.getByRole("heading", { name: /^Sync of .+ from .+$/ }).waitFor(),
     elsewhere: toHome,
   },
 ]

@@ -33,7 +33,7 @@ export const SyncDetailsPage = () => {
         texts={{
           loading: t("contentSync.details.loading"),
           notFound: t("contentSync.details.notFound", { batchId }),
-          notFoundTitle: t("contentSync.details.title", { batchId }),
+          notFoundTitle: t("contentSync.details.notFoundTitle"),
         }}
       >
         {(sync) => (
@@ -53,6 +53,7 @@ export const SyncDetailsPage = () => {
 const Details = ({ sync, names }: { readonly sync: SyncDetails; readonly names: SyncNames }) => {
   const { t } = useTranslation()
   const facts: ReadonlyArray<readonly [string, string]> = [
+    [t("contentSync.details.reference"), sync.batchId],
     [t("contentSync.history.status"), t(`contentSync.status.${sync.status}`)],
     [t("contentSync.history.environment"), names.environment(sync.environmentId)],
     [t("contentSync.history.contentType"), names.type(sync.contentTypeId)],
@@ -62,7 +63,12 @@ const Details = ({ sync, names }: { readonly sync: SyncDetails; readonly names: 
   ]
   return (
     <>
-      <h1 className="text-2xl font-semibold">{t("contentSync.details.title", { batchId: sync.batchId })}</h1>
+      <h1 className="text-2xl font-semibold">
+        {t("contentSync.details.title", {
+          type: names.type(sync.contentTypeId),
+          environment: names.environment(sync.environmentId),
+        })}
+      </h1>
       <section aria-labelledby="sync-facts" className="rounded-lg border border-slate-200 bg-white p-4">
         <h2 id="sync-facts" className="mb-2 text-lg font-semibold">
           {t("contentSync.details.facts")}

@@ -102,8 +102,17 @@ export const SyncHistory = ({ names }: { readonly names: SyncNames }) => {
                     <td className={cell}>{sync.requestedBy}</td>
                     <td className={cell}>
                       {Content.mayDelete(sync.status) ? (
-                        <Button variant="secondary" className="px-2 py-1" onClick={() => setDeleting(sync)}>
-                          {t("contentSync.history.delete", { batchId: sync.batchId })}
+                        <Button
+                          variant="secondary"
+                          className="px-2 py-1"
+                          aria-label={t("contentSync.history.deleteName", {
+                            type: names.type(sync.contentTypeId),
+                            environment: names.environment(sync.environmentId),
+                            when: syncWhen(sync.requestedAt),
+                          })}
+                          onClick={() => setDeleting(sync)}
+                        >
+                          {t("contentSync.history.delete")}
                         </Button>
                       ) : null}
                     </td>
@@ -116,7 +125,10 @@ export const SyncHistory = ({ names }: { readonly names: SyncNames }) => {
       />
       <ConfirmDialog
         open={deleting !== undefined}
-        title={t("contentSync.history.deleteQuestion", { batchId: deleting?.batchId ?? "" })}
+        title={t("contentSync.history.deleteQuestion", {
+          type: deleting ? names.type(deleting.contentTypeId) : "",
+          environment: deleting ? names.environment(deleting.environmentId) : "",
+        })}
         confirmLabel={t("contentSync.history.deleteConfirm")}
         cancelLabel={t("contentSync.history.cancel")}
         busy={busy}
