@@ -3,6 +3,7 @@ import { createRoot } from "react-dom/client"
 import { RouterProvider } from "react-router-dom"
 import { loadConfig } from "./app/config.js"
 import { warmIntlOffThread } from "./app/intl-warmup.js"
+import { keepRouter } from "./app/live-router.js"
 import { dropPrerendered, hasPrerendered } from "./app/prerendered.js"
 import { createRouter, loadSignedOutPages } from "./app/router.js"
 import { nextTask, runSdkSteps } from "./app/sdk-steps.js"
@@ -106,7 +107,7 @@ const App = () => {
           return runtime.startWellkit(result.config, othersMayBeSignedIn())
         })
       })
-      const router = createRouter(ready, startupOverlay)
+      const router = keepRouter(createRouter(ready, startupOverlay))
       // A transition: React renders the first page in slices between which the browser can
       // answer the person, rather than as one long task (issue 23).
       const show = (wellkit: Wellkit | undefined) =>

@@ -19,7 +19,6 @@ import { createBrowserRouter, type RouteObject } from "react-router-dom"
 import { Layout } from "../shell/Layout.js"
 import { adminAreas } from "./admin-areas.js"
 import { Gate } from "./guards.js"
-import { keepRouter } from "./live-router.js"
 
 /** Titles come a moment after the first page: the sign-in route's bytes stay within their bar. */
 const PageTitle = lazy(() => import("./PageTitle.js").then((m) => ({ default: m.PageTitle })))
@@ -61,7 +60,7 @@ export const routeModules = {
  * and waits, so those screens can count on useWellkit.
  */
 export const createRouter = (ready: () => Promise<unknown>, startupOverlay: ReactNode) =>
-  keepRouter(createBrowserRouter(routeTable(ready, startupOverlay)))
+  createBrowserRouter(routeTable(ready, startupOverlay))
 
 const routeTable = (ready: () => Promise<unknown>, startupOverlay: ReactNode): Array<RouteObject> => {
   // The screen's module runs after the SDK's last step, not amid them (issue 23: app/sdk-steps.ts).
