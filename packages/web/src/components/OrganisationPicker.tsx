@@ -28,10 +28,13 @@ export const OrganisationPicker = ({
   entities,
   value,
   onChange,
+  emptyLabel,
 }: {
   readonly entities: EntityList
   readonly value: EntityId | undefined
   readonly onChange: (entityId: EntityId) => void
+  /** The first, empty choice, where none is made yet. */
+  readonly emptyLabel?: string
 }) => {
   const { t } = useTranslation()
   const { entry, retry } = useEntities()
@@ -43,6 +46,7 @@ export const OrganisationPicker = ({
       value={value ?? ""}
       disabled={entities.length === 0}
       options={organisationOptions(entities)}
+      {...(emptyLabel === undefined ? {} : { emptyLabel })}
       onChange={(next) => onChange(Number(next) as EntityId)}
     />
   )

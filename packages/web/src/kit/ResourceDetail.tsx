@@ -21,6 +21,7 @@ import { Link, useParams, useSearchParams } from "react-router-dom"
 import { entityIdFrom } from "../app/params.js"
 import { useEntities } from "../app/use-entities.js"
 import { Button } from "../components/Button.js"
+import { ChooseOrganisation } from "../components/ChooseOrganisation.js"
 import { ConfirmDialog } from "../components/ConfirmDialog.js"
 import { useTranslation } from "../i18n/index.js"
 import { showError } from "../shell/notify.js"
@@ -96,7 +97,6 @@ type Props<Item, Input, Summary, O extends Owner> = ResourceDetailProps<Item, In
 export const ResourceDetail = <Item, Input, Summary = Item, O extends Owner = EntityId>(
   props: ResourceDetailProps<Item, Input, Summary, O>,
 ) => {
-  const { t } = useTranslation()
   const [params] = useSearchParams()
   const idParam = useParams().id ?? "new"
   const id = idParam === "new" ? undefined : Number(idParam)
@@ -104,7 +104,7 @@ export const ResourceDetail = <Item, Input, Summary = Item, O extends Owner = En
   const owner = (resource.belongsTo === "nobody" ? NOBODY : entityIdFrom(params.get("entityId"))) as
     | O
     | undefined
-  if (owner === undefined) return <p role="alert">{t("kit.detail.noOrganisation")}</p>
+  if (owner === undefined) return <ChooseOrganisation />
   // K9: a resource that does not create has no new record; `/new` is an address with nothing at it.
   if (id === undefined && !mayWrite(resource, "create"))
     return <Read {...props} owner={owner} id={id} read={{ status: "missing" }} retry={() => undefined} />

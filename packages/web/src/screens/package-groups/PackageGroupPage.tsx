@@ -7,6 +7,7 @@ import {
 } from "@wellkit/core/package-groups"
 import { Link, useParams, useSearchParams } from "react-router-dom"
 import { entityIdFrom } from "../../app/params.js"
+import { ChooseOrganisation } from "../../components/ChooseOrganisation.js"
 import { useTranslation } from "../../i18n/index.js"
 import { RecordStates } from "../../kit/RecordStates.js"
 import { GroupActions } from "./components/GroupActions.js"
@@ -43,7 +44,7 @@ export const PackageGroupPage = () => {
       {t("packageGroups.backToList")}
     </Link>
   )
-  if (entityId === undefined) return <p role="alert">{t("kit.detail.noOrganisation")}</p>
+  if (entityId === undefined) return <ChooseOrganisation />
   if (idParam === "new")
     return (
       <div className="space-y-5">
