@@ -25,10 +25,7 @@ it("issue 39.8: a record's link without ?entityId= is a page with the organizati
     initialEntries: ["/noap/admin/packageGroups/400?tab=packages"],
   })
   render(withWellkit(env.client, <RouterProvider router={router} />))
-  screen.getByRole("heading", { name: "Which organization?", level: 1 })
-  screen.getByText(
-    "The link you followed does not say which organization this is in. Choose it, and the page opens.",
-  )
+  screen.getByRole("heading", { name: "Which organization is this in?", level: 1 })
   const picker = screen.getByLabelText<HTMLSelectElement>("Organization")
   expect(picker.value).toBe("")
   await screen.findByRole("option", { name: "Acme Holdings" })

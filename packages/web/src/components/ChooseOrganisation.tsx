@@ -21,13 +21,13 @@ export const ChooseOrganisation = () => {
   }
   return (
     <div className="max-w-xl space-y-4">
-      <h1 className="text-2xl font-semibold">{t("kit.detail.chooseOrganisationTitle")}</h1>
-      <p className="text-sm text-slate-700">{t("kit.detail.noOrganisation")}</p>
+      {/* The question is the page: the link did not say, so the person does. */}
+      <h1 className="text-2xl font-semibold">{t("kit.detail.noOrganisation")}</h1>
       <OrganisationPicker
         entities={entities}
         value={undefined}
         onChange={choose}
-        emptyLabel={t("kit.detail.chooseOrganisation")}
+        emptyLabel={t("users.chooseOrganisation")}
       />
     </div>
   )
