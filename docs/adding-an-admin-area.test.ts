@@ -131,7 +131,7 @@ describe("docs/adding-an-admin-area.md", () => {
       }
     }
 
-    const typecheck = run([join(scratch, "node_modules/typescript/bin/tsc"), "-b"])
+    const typecheck = run([join(scratch, "node_modules/typescript-native/bin/tsc"), "-b"])
     expect(typecheck.output.trim(), "tsc -b in the scratch copy").toBe("")
     expect(typecheck.status).toBe(0)
 
