@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { Browser, Page } from "playwright-core"
+import { withoutScreensAhead } from "./harness.js"
 
 /** axe-core's serious and critical WCAG 2.2 AA violations on the page as it is now. */
 export const seriousOrWorse = async (page: Page) => {
@@ -17,6 +18,7 @@ export const seriousOrWorse = async (page: Page) => {
 /** axe's Playwright builder needs a page of a context the test made itself. */
 export const contextPage = async (browser: Browser) => {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } })
+  await withoutScreensAhead(context)
   const page = await context.newPage()
   page.setDefaultTimeout(10_000)
   return { page, close: () => context.close() }

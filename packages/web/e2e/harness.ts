@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs"
 import { resolve } from "node:path"
-import type { Page } from "playwright-core"
+import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest"
 import { newPage, type Stack, signIn, startStack } from "./stack.js"
 
@@ -75,6 +75,23 @@ export const openAdminArea = async (
   await page.getByRole("heading", { name: area.heading ?? area.link, level: 1 }).waitFor()
   return page
 }
+
+/**
+ * NAV-11 has the browser fetch every screen's files (~250) after the first page. A person's
+ * browser keeps them from the first visit; a test's fresh context fetches them all again on
+ * every first page, which was a quarter of the e2e run's time. So tests that are not about it
+ * open pages whose list of screens (`screens.json`) reads as empty, as when the list cannot be
+ * read: each screen then loads when it is visited. startup, unsaved and navigation keep the
+ * real list (`setupE2e({ screensAhead: true })`).
+ */
+export const withoutScreensAhead = (target: Page | BrowserContext) =>
+  target.addInitScript(() => {
+    const fromNetwork = window.fetch
+    window.fetch = (input, init) =>
+      String(input).endsWith("/screens.json")
+        ? Promise.resolve(new Response("[]", { headers: { "content-type": "application/json" } }))
+        : fromNetwork(input, init)
+  })
 
 /** Fails the test on any uncaught page error, so a crash never passes silently. */
 export const watchErrors = (page: Page): Array<string> => {
@@ -181,9 +198,10 @@ export interface E2e {
 
 /**
  * One fresh sandbox and browser per test file; per test a reset sandbox, a new
- * page, and a check that the page threw nothing.
+ * page, and a check that the page threw nothing. `screensAhead`: the page fetches
+ * every screen's files after its first page, as the portal does (see `withoutScreensAhead`).
  */
-export const setupE2e = (): E2e => {
+export const setupE2e = ({ screensAhead = false } = {}): E2e => {
   let stack: Stack | undefined
   let page: Page | undefined
   let errors: Array<string> = []
@@ -197,6 +215,7 @@ export const setupE2e = (): E2e => {
     if (!stack) throw new Error("the stack did not start")
     await resetKeepingSessions(stack)
     page = await newPage(stack.browser)
+    if (!screensAhead) await withoutScreensAhead(page)
     errors = watchErrors(page)
   })
   afterEach(async (context) => {

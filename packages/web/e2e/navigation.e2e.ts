@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest"
 import { SUPPORT_EMAIL, SUPPORT_PHONE, screenshot, setupE2e, signIn } from "./harness.js"
 
-const e2e = setupE2e()
+const e2e = setupE2e({ screensAhead: true })
 
 const path = () => new URL(e2e.page.url()).pathname + new URL(e2e.page.url()).search
 

@@ -11,7 +11,16 @@ import { describe, expect, it } from "vitest"
 import { adminAreas } from "../src/app/admin-areas.js"
 import { menuFor } from "../src/app/menu.js"
 import { contextPage, seriousOrWorse } from "./axe.js"
-import { focused, pathOf, screenshot, settled, setupE2e, signIn, signInAs } from "./harness.js"
+import {
+  focused,
+  pathOf,
+  screenshot,
+  settled,
+  setupE2e,
+  signIn,
+  signInAs,
+  withoutScreensAhead,
+} from "./harness.js"
 
 /**
  * Issue 39: the portal at phone width (390 × 844) and on a wide screen (1440 × 900). Every
@@ -280,6 +289,7 @@ describe("at 390 × 844", () => {
 
   it("on a touch screen the moderation queue shows its first item, not keyboard help", async () => {
     const context = await e2e.stack.browser.newContext({ viewport: phone, hasTouch: true, isMobile: true })
+    await withoutScreensAhead(context)
     const page = await context.newPage()
     try {
       await signInAs(page, e2e.stack.portal.url, STAFF)

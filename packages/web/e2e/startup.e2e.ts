@@ -4,7 +4,7 @@ import { DEMO_PASSWORD } from "@wellkit/testkit"
 import { expect, it } from "vitest"
 import { screenshot, setupE2e, signIn } from "./harness.js"
 
-const e2e = setupE2e()
+const e2e = setupE2e({ screensAhead: true })
 
 /** The SDK's chunk (app/runtime.ts): held or failed here to see what the sign-in page does without it. */
 const SDK_CHUNK = /\/assets\/runtime-[\w-]+\.js$/

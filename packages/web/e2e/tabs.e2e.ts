@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from "playwright-core"
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest"
-import { type Stack, screenshot, signIn, startStack } from "./harness.js"
+import { type Stack, screenshot, signIn, startStack, withoutScreensAhead } from "./harness.js"
 
 let stack: Stack
 let context: BrowserContext
@@ -16,6 +16,7 @@ beforeEach(async () => {
   await fetch(`${stack.api.url}/__sandbox/reset`, { method: "POST" })
   context = await stack.browser.newContext({ viewport: { width: 1200, height: 800 } })
   context.setDefaultTimeout(10_000)
+  await withoutScreensAhead(context)
   errors = []
   context.on("weberror", (error) => errors.push(error.error().message))
 })

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest"
 import { screenshot, setupE2e, signInAs } from "./harness.js"
 
-const e2e = setupE2e()
+const e2e = setupE2e({ screensAhead: true })
 
 const signInAsStaff = async () => {
   await signInAs(e2e.page, e2e.stack.portal.url, "staff@wellkit.test")
