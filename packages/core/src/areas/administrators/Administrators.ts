@@ -4,6 +4,7 @@ import { UserId } from "../../api/ids.js"
 import { ApiClient } from "../../http/ApiClient.js"
 import { call } from "../../http/call.js"
 import { searchedService } from "../../kit/search-service.js"
+import { write } from "../../kit/write.js"
 import { administratorRules, administratorSearch, resetToast } from "./rules.js"
 
 /** The rules, read as `Administrators.isUpdate`, …: no generic name reaches the package root. */
@@ -30,6 +31,9 @@ export const { search, research, remember, pages, get, save, remove, redirectAft
 
 /** Sends the administrator a password-reset e-mail; the page stays where it is. */
 export const reset = (emailAddress: string) =>
-  Effect.flatMap(ApiClient, (client) =>
-    call(Api.resetAdministrator, client.administrators.reset({ payload: { emailAddress } })),
-  ).pipe(Effect.as({ result: emailAddress, toast: resetToast, redirect: undefined }))
+  write(
+    Effect.flatMap(ApiClient, (client) =>
+      call(Api.resetAdministrator, client.administrators.reset({ payload: { emailAddress } })),
+    ).pipe(Effect.as(emailAddress)),
+    { toast: resetToast, redirect: () => undefined },
+  )

@@ -7,6 +7,7 @@ import { call } from "../../http/call.js"
 import { pagedList, pagedReads } from "../../kit/paged.js"
 import type { SearchQuery } from "../../kit/search.js"
 import { serverTextAsIs } from "../../kit/server-text.js"
+import { write } from "../../kit/write.js"
 
 export * from "./rules.js"
 
@@ -62,12 +63,12 @@ export const historyPages = pagedReads(historyList, (query: SearchQuery<never>) 
 
 /** CLI-4: asks the server to sync one content type (or items of it) from an environment. */
 export const requestSync = (request: Api.SyncRequest) =>
-  Effect.flatMap(ApiClient, (client) =>
-    call(Api.requestSync, client.content.requestSync({ payload: request })),
-  ).pipe(
-    Effect.tap(() => historyPages.rerunLast),
-    Effect.map((record) => ({ record, toast: syncQueued })),
-  )
+  write(
+    Effect.flatMap(ApiClient, (client) =>
+      call(Api.requestSync, client.content.requestSync({ payload: request })),
+    ),
+    { refresh: historyPages.rerunLast, toast: syncQueued, redirect: () => undefined },
+  ).pipe(Effect.map(({ result, toast }) => ({ record: result, toast })))
 
 /**
  * Deletes a queued sync (`mayDelete`); a refusal is the server's own sentence
@@ -75,10 +76,14 @@ export const requestSync = (request: Api.SyncRequest) =>
  * when the outcome is unknown.
  */
 export const deleteSync = (batchId: string) =>
-  Effect.flatMap(ApiClient, (client) =>
-    call(Api.deleteSync, client.content.deleteSync({ path: { batchId } })),
-  ).pipe(
-    Effect.mapError(serverTextAsIs([400, 409])),
-    Effect.ensuring(historyPages.rerunLast),
-    Effect.as({ batchId, toast: syncDeleted }),
-  )
+  write(
+    Effect.flatMap(ApiClient, (client) =>
+      call(Api.deleteSync, client.content.deleteSync({ path: { batchId } })),
+    ),
+    {
+      failure: serverTextAsIs([400, 409]),
+      refresh: historyPages.rerunLast,
+      toast: syncDeleted,
+      redirect: () => undefined,
+    },
+  ).pipe(Effect.map(({ toast }) => ({ batchId, toast })))

@@ -3,6 +3,7 @@ import type { LicenseId } from "../../api/Licenses.js"
 import * as Api from "../../api/Purchase.js"
 import { ApiClient } from "../../http/ApiClient.js"
 import { call } from "../../http/call.js"
+import { writeAnswer } from "../../kit/write.js"
 import { invoiceError, subscriptionError } from "./rules.js"
 
 /**
@@ -35,9 +36,12 @@ export const subscription = (invoiceId: string) =>
 
 /** POR-4: charges the license (empty body); a failure is the purchase-failed alert with the status text. */
 export const invoice = (licenseId: LicenseId) =>
-  Effect.flatMap(ApiClient, (client) =>
-    call(Api.postInvoice, client.purchase.invoice({ path: { licenseId } })),
-  ).pipe(Effect.mapError(invoiceError))
+  writeAnswer(
+    Effect.flatMap(ApiClient, (client) =>
+      call(Api.postInvoice, client.purchase.invoice({ path: { licenseId } })),
+    ),
+    { failure: invoiceError },
+  )
 
 /** The tax of a subscription for a billing ZIP and state. */
 export const tax = (invoiceId: string, zip: string, state: string) =>

@@ -3,6 +3,7 @@ import * as Api from "../../api/RewardFiles.js"
 import type { SuccessToast } from "../../errors/success.js"
 import { ApiClient } from "../../http/ApiClient.js"
 import { call } from "../../http/call.js"
+import { write } from "../../kit/write.js"
 
 /** ADM-17, CLI-3: the 24-hour processing notice shown after a reward file is accepted. */
 export const rewardFileUploaded: SuccessToast = {
@@ -12,6 +13,9 @@ export const rewardFileUploaded: SuccessToast = {
 
 /** ADM-17: uploads a reward file; the server answers at once and processes it within 24 hours. */
 export const upload = (file: Api.RewardFileUpload) =>
-  Effect.flatMap(ApiClient, (client) =>
-    call(Api.uploadRewardFile, client.rewardFiles.upload({ payload: file })),
-  ).pipe(Effect.map((receipt) => ({ receipt, toast: rewardFileUploaded })))
+  write(
+    Effect.flatMap(ApiClient, (client) =>
+      call(Api.uploadRewardFile, client.rewardFiles.upload({ payload: file })),
+    ),
+    { toast: rewardFileUploaded, redirect: () => undefined },
+  ).pipe(Effect.map(({ result, toast }) => ({ receipt: result, toast })))

@@ -4,6 +4,7 @@ import type { SuccessToast } from "../../errors/success.js"
 import { ApiClient } from "../../http/ApiClient.js"
 import { call } from "../../http/call.js"
 import { runtimeCache } from "../../kit/cache.js"
+import { write } from "../../kit/write.js"
 
 /** POR-10, POR-19: the support contacts change rarely; fetched once per session. */
 export const SupportInfoCache = runtimeCache<"all", Api.SupportInfo>()
@@ -41,6 +42,7 @@ export const reloadFaqs = (searchText?: string) => {
 
 /** POR-10: sends the contact-us form; the answer is the success message to show. */
 export const contact = (form: Api.ContactUs) =>
-  Effect.flatMap(ApiClient, (client) => call(Api.contactUs, client.support.contact({ payload: form }))).pipe(
-    Effect.as(contactSent),
-  )
+  write(
+    Effect.flatMap(ApiClient, (client) => call(Api.contactUs, client.support.contact({ payload: form }))),
+    { toast: contactSent, redirect: () => undefined },
+  ).pipe(Effect.map(({ toast }) => toast))
