@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import * as Api from "../../api/Content.js"
 import type { EntityId } from "../../api/ids.js"
+import { isOutcomeUnknown } from "../../errors/AppError.js"
 import type { SuccessToast } from "../../errors/success.js"
 import { ApiClient } from "../../http/ApiClient.js"
 import { call } from "../../http/call.js"
@@ -72,8 +73,8 @@ export const requestSync = (request: Api.SyncRequest) =>
 
 /**
  * Deletes a queued sync (`mayDelete`); a refusal is the server's own sentence
- * (409: it has started). The history page shown is read again, once, also
- * when the outcome is unknown.
+ * (409: it has started). The history page shown is read again, once, whatever
+ * the answer.
  */
 export const deleteSync = (batchId: string) =>
   write(
@@ -86,4 +87,8 @@ export const deleteSync = (batchId: string) =>
       toast: syncDeleted,
       redirect: () => undefined,
     },
-  ).pipe(Effect.map(({ toast }) => ({ batchId, toast })))
+  ).pipe(
+    // A refusal (409: it has started) says the page is out of date: it is read again then too.
+    Effect.tapError((error) => (isOutcomeUnknown(error) ? Effect.void : historyPages.rerunLast)),
+    Effect.map(({ toast }) => ({ batchId, toast })),
+  )
