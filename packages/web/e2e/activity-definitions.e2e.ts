@@ -74,7 +74,7 @@ describe("activity definitions: staff create, edit and delete", () => {
     const page = await staff()
     const calls = countCalls(page)
     await page.getByRole("link", { name: "Gym session" }).waitFor()
-    await page.getByText("6 records").waitFor()
+    await page.getByText("6 activity definitions").waitFor()
     await expect.poll(() => new URL(page.url()).searchParams.get("entityId")).toBe("1000")
     // The list says what each one is worth and how many programs and challenges count on it.
     const gym = rowOf(page, "Gym session")
@@ -86,7 +86,7 @@ describe("activity definitions: staff create, edit and delete", () => {
       .toBe("500")
     await screenshot(page, "640-activity-definitions-list")
 
-    await page.getByRole("link", { name: "New", exact: true }).focus()
+    await page.getByRole("link", { name: "New activity definition", exact: true }).focus()
     await page.keyboard.press("Enter")
     await heading(page, "New activity definition").waitFor()
     await expect.poll(address(page)).toBe(`${LIST}/new${ACME}`)
@@ -175,7 +175,7 @@ describe("activity definitions: staff create, edit and delete", () => {
     await page.goBack()
     await heading(page, "Activity definitions").waitFor()
     await expect.poll(address(page)).toBe(`${LIST}${ACME}`)
-    await page.getByText("7 records").waitFor()
+    await page.getByText("7 activity definitions").waitFor()
     const row = rowOf(page, "Stair climbing")
     await expect
       .poll(() => row.getByRole("cell").allTextContents())
@@ -188,7 +188,7 @@ describe("activity definitions: staff create, edit and delete", () => {
   it("ADM-7, ERR-5: bad input stays on its field and nothing is sent; a taken name (any case) is the 302's words on the name, on create and on update", async () => {
     const page = await staff()
     const calls = countCalls(page)
-    await page.getByRole("link", { name: "New", exact: true }).click()
+    await page.getByRole("link", { name: "New activity definition", exact: true }).click()
     await heading(page, "New activity definition").waitFor()
     const name = page.getByLabel("Name")
     const unit = unitField(page)
@@ -402,7 +402,7 @@ describe("activity definitions: staff create, edit and delete", () => {
     await heading(page, "Activity definitions").waitFor()
     await expect.poll(address(page)).toBe(`${LIST}${ACME}`)
     await page.getByRole("link", { name: "Gym session" }).waitFor()
-    await page.getByText("5 records").waitFor()
+    await page.getByText("5 activity definitions").waitFor()
     await expect.poll(() => page.getByRole("link", { name: "Fruit and vegetables" }).count()).toBe(0)
     await expectCount(page, calls.of("activityDefinitions.delete"), 1, "definitions deleted")
     expect(stored("Fruit and vegetables")).toBeUndefined()
@@ -468,7 +468,7 @@ describe("activity definitions: copies", () => {
     await expect.poll(address(page)).toBe(`${LIST}/${original}${ACME}`)
     await page.getByRole("link", { name: "Back to the list" }).click()
     await heading(page, "Activity definitions").waitFor()
-    await page.getByText("7 records").waitFor()
+    await page.getByText("7 activity definitions").waitFor()
     await rowOf(page, "Guided meditation (copy)").waitFor()
   })
 
@@ -478,10 +478,10 @@ describe("activity definitions: copies", () => {
     // Acme West has no “Fruit and vegetables”: its list is read first, so the copy must refresh it.
     await page.getByLabel("Organization").selectOption({ label: "Acme West" })
     await expect.poll(() => new URL(page.url()).searchParams.get("entityId")).toBe("1001")
-    await page.getByText("3 records").waitFor()
+    await page.getByText("3 activity definitions").waitFor()
     expect(await page.getByRole("link", { name: "Fruit and vegetables" }).count()).toBe(0)
     await page.getByLabel("Organization").selectOption({ label: "Acme Holdings" })
-    await page.getByText("6 records").waitFor()
+    await page.getByText("6 activity definitions").waitFor()
 
     await page.getByRole("link", { name: "Fruit and vegetables" }).click()
     await heading(page, "Edit Fruit and vegetables").waitFor()
@@ -499,7 +499,7 @@ describe("activity definitions: copies", () => {
     await page.getByRole("link", { name: "Back to the list" }).click()
     await heading(page, "Activity definitions").waitFor()
     await expect.poll(address(page)).toBe(`${LIST}${WEST}`)
-    await page.getByText("4 records").waitFor()
+    await page.getByText("4 activity definitions").waitFor()
     await rowOf(page, "Fruit and vegetables").waitFor()
     await screenshot(page, "650-activity-definitions-west-after-copy")
 
@@ -521,7 +521,7 @@ describe("activity definitions: copies", () => {
     await expect.poll(address(page)).toBe(`${LIST}/${gymCopy}${WEST}`)
     expect(stored("Gym session", 1001), "Acme West's own stays as it was").toBeDefined()
     await page.getByRole("link", { name: "Back to the list" }).click()
-    await page.getByText("5 records").waitFor()
+    await page.getByText("5 activity definitions").waitFor()
     await rowOf(page, "Gym session").waitFor()
     await rowOf(page, "Gym session (copy)").waitFor()
   })

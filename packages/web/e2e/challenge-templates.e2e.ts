@@ -63,7 +63,7 @@ describe("challenge templates: staff create, edit and delete", () => {
     const page = await staff()
     const calls = countCalls(page)
     await page.getByRole("link", { name: "Step it up" }).waitFor()
-    await page.getByText("5 records").waitFor()
+    await page.getByText("5 challenge templates").waitFor()
     // K1: one catalogue for every organisation: no picker, no organisation in the address.
     expect(await page.getByLabel("Organization").count()).toBe(0)
     expect(new URL(page.url()).search).toBe("")
@@ -72,7 +72,7 @@ describe("challenge templates: staff create, edit and delete", () => {
       .toEqual(["Step it up", "10,000 steps a day", "28 days"])
     await screenshot(page, "660-challenge-templates-list")
 
-    await page.getByRole("link", { name: "New", exact: true }).focus()
+    await page.getByRole("link", { name: "New challenge template", exact: true }).focus()
     await page.keyboard.press("Enter")
     await heading(page, "New challenge template").waitFor()
     await expect.poll(pathOf(page)).toBe(`${LIST}/new`)
@@ -125,7 +125,7 @@ describe("challenge templates: staff create, edit and delete", () => {
     await page.goBack()
     await heading(page, "Challenge templates").waitFor()
     await expect.poll(pathOf(page)).toBe(LIST)
-    await page.getByText("6 records").waitFor()
+    await page.getByText("6 challenge templates").waitFor()
     await expect
       .poll(() => rowOf(page, "Lunchtime walk").getByRole("cell").allTextContents())
       .toEqual(["Lunchtime walk", "20 minutes at lunch", "14 days"])
@@ -137,7 +137,7 @@ describe("challenge templates: staff create, edit and delete", () => {
   it("ADM-1, ADM-2, ADM-3, ADM-7, ERR-6: bad input stays on its field, a taken name is the 302's words on the name, an update stays on /{id}, delete asks first (Keep it, then Delete)", async () => {
     const page = await staff()
     const calls = countCalls(page)
-    await page.getByRole("link", { name: "New", exact: true }).click()
+    await page.getByRole("link", { name: "New challenge template", exact: true }).click()
     await heading(page, "New challenge template").waitFor()
     const name = page.getByLabel("Name")
     const goal = page.getByLabel("Goal")
@@ -253,7 +253,7 @@ describe("challenge templates: staff create, edit and delete", () => {
     await heading(page, "Challenge templates").waitFor()
     await expect.poll(pathOf(page)).toBe(LIST)
     await page.getByRole("link", { name: "Step it up" }).waitFor()
-    await page.getByText("5 records").waitFor()
+    await page.getByText("5 challenge templates").waitFor()
     await expect.poll(() => page.getByRole("link", { name: "Plank a day" }).count()).toBe(0)
     await expectCount(page, calls.of("challengeTemplates.delete"), 1, "templates deleted")
     expect(stored("Plank a day")).toBeUndefined()
@@ -285,7 +285,7 @@ describe("challenge templates: history", () => {
 describe("challenge templates: one catalog", () => {
   it("K1, POR-5: a template staff create is offered in an organization admin's Challenges pick list; once staff delete it, it is offered no more", async () => {
     const page = await staff()
-    await page.getByRole("link", { name: "New", exact: true }).click()
+    await page.getByRole("link", { name: "New challenge template", exact: true }).click()
     await heading(page, "New challenge template").waitFor()
     await page.getByLabel("Name").fill("Stairs not lifts")
     await page.getByLabel("Goal").fill("10 flights a day")

@@ -61,10 +61,10 @@ describe("foci: staff change what the API made", () => {
     const page = await staff()
     const calls = countCalls(page)
     await page.getByRole("link", { name: "Sleep" }).waitFor()
-    await page.getByText("6 records").waitFor()
+    await page.getByText("6 focus areas").waitFor()
     await expect.poll(() => new URL(page.url()).searchParams.get("entityId")).toBe("1000")
     // K9: foci are made by the API: nothing offers to make one.
-    expect(await page.getByRole("link", { name: "New", exact: true }).count()).toBe(0)
+    expect(await page.getByRole("link", { name: /^New\b/ }).count()).toBe(0)
     const hidden = page
       .getByRole("row")
       .filter({ has: page.getByRole("link", { name: "Financial wellbeing" }) })
@@ -212,7 +212,7 @@ describe("foci: staff change what the API made", () => {
     const page = await staff()
     await page.getByLabel("Organization").selectOption({ label: "Acme West" })
     await expect.poll(() => new URL(page.url()).searchParams.get("entityId")).toBe("1001")
-    await page.getByText("4 records").waitFor()
+    await page.getByText("4 focus areas").waitFor()
     expect(await page.getByRole("link", { name: "Heart health" }).count()).toBe(0)
     await at(page, `${LIST}/${idOf("Sleep")}?entityId=1001`)
     await page.getByRole("alert").filter({ hasText: "It may have been deleted." }).waitFor()

@@ -10,7 +10,7 @@ const toast = (text: string) => toastSaying(e2e.page, text)
 it("ADM-1, ADM-2, ADM-3, ADM-7, ERR-6: staff create a healthtracker, meet a taken name, edit it and delete it", async () => {
   const page = await staff()
   await page.getByRole("link", { name: "Daily steps" }).waitFor()
-  await page.getByRole("link", { name: "New", exact: true }).click()
+  await page.getByRole("link", { name: "New healthtracker", exact: true }).click()
   await page.getByRole("heading", { name: "New healthtracker" }).waitFor()
 
   // Bad input is refused before anything is sent, on the field it concerns.
@@ -59,20 +59,20 @@ it("ADM-1, ADM-2, ADM-3, ADM-7, ERR-6: staff create a healthtracker, meet a take
 it("the list's search and sort live in the address: kept across a reload and the back button", async () => {
   const page = await staff()
   await page.getByLabel("Search").fill("min")
-  await page.getByText("2 records").waitFor()
+  await page.getByText("2 healthtrackers").waitFor()
   await page.getByRole("button", { name: "Daily goal" }).click()
   await expect.poll(() => new URL(page.url()).search).toBe("?entityId=1000&q=min&sort=dailyGoal")
   const names = () => page.locator("tbody tr td:first-child").allTextContents()
   await expect.poll(names).toEqual(["Mindfulness", "Active minutes"])
   await page.reload()
-  await page.getByText("2 records").waitFor()
+  await page.getByText("2 healthtrackers").waitFor()
   await expect.poll(names).toEqual(["Mindfulness", "Active minutes"])
   await expect.poll(() => page.getByLabel("Search").inputValue()).toBe("min")
 
   await page.getByRole("link", { name: "Mindfulness" }).click()
   await page.getByRole("heading", { name: "Edit Mindfulness" }).waitFor()
   await page.goBack()
-  await page.getByText("2 records").waitFor()
+  await page.getByText("2 healthtrackers").waitFor()
   await expect.poll(names).toEqual(["Mindfulness", "Active minutes"])
 
   await page.getByLabel("Search").fill("nothing like this")

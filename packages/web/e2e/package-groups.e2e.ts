@@ -28,7 +28,7 @@ it("ADM-1, ADM-2, ADM-3, ADM-5, ERR-6: staff build a group of two packages, impo
   await screenshot(page, "340-package-groups")
 
   // ADM-1: a new group, checked before anything is sent, with each error on its own field.
-  await page.getByRole("link", { name: "New", exact: true }).click()
+  await page.getByRole("link", { name: "New package group", exact: true }).click()
   await page.getByRole("heading", { name: "New package group" }).waitFor()
   await page.getByRole("button", { name: "Add a package" }).click()
   await page.getByRole("button", { name: "Save" }).click()

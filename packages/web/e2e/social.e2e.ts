@@ -229,7 +229,7 @@ describe("social: communities", () => {
     // A member's markup in a description is shown as text.
     await page.getByText('Peer support for people leaders. <img src=x onerror="').waitFor()
     await screenshot(page, "310-social-communities")
-    await page.getByRole("link", { name: "New", exact: true }).click()
+    await page.getByRole("link", { name: "New community", exact: true }).click()
     await page.getByRole("heading", { name: "New community" }).waitFor()
     await page.getByLabel("Name").fill("Swimmers at dawn")
     await page.getByLabel("Description").fill("Lanes booked at 7:00, Tuesdays and Thursdays.")

@@ -112,7 +112,7 @@ const forms: ReadonlyArray<Form> = [
     form: "a community",
     path: "/social/communities?entityId=1000",
     open: async (page) => {
-      await page.getByRole("link", { name: "New", exact: true }).click()
+      await page.getByRole("link", { name: "New community", exact: true }).click()
       return heading("New community")(page)
     },
     fields: [

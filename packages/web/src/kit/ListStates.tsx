@@ -9,11 +9,11 @@ interface ListStatesProps {
   /** How many rows the search leaves, and the search text. */
   readonly matches: number
   readonly query: string
-  /** An area's own words for the states, where it has them. */
-  readonly texts?: {
-    readonly loading: string
-    readonly empty: string
-    readonly noMatch: string
+  /** The area's own words: always how many rows are shown ("5 healthtrackers"), the others where it has them. */
+  readonly texts: {
+    readonly loading?: string
+    readonly empty?: string
+    readonly noMatch?: string
     readonly count: string
   }
   /** The rows, shown once there are some. */
@@ -31,16 +31,16 @@ export const ListStates = ({ entry, retry, matches, query, texts, children }: Li
     items === undefined
       ? undefined
       : items.length === 0
-        ? (texts?.empty ?? t("kit.list.empty"))
+        ? (texts.empty ?? t("kit.list.empty"))
         : matches === 0
-          ? (texts?.noMatch ?? t("kit.list.noMatch", { text: query }))
-          : (texts?.count ?? t("kit.list.count", { count: matches }))
+          ? (texts.noMatch ?? t("kit.list.noMatch", { text: query }))
+          : texts.count
   return (
     <>
       {entry?.status === "error" ? <LoadFailed error={entry.error} onRetry={retry} /> : null}
       {items === undefined && entry?.status !== "error" ? (
         <p role="status" className="text-sm text-slate-600">
-          {texts?.loading ?? t("kit.list.loading")}
+          {texts.loading ?? t("kit.list.loading")}
         </p>
       ) : null}
       {/* Always in the page, so a screen reader hears each result as it comes, "nothing matches" too. */}

@@ -31,13 +31,17 @@ interface ResourceListProps<Item, O extends Owner> {
     readonly listPath: string
     readonly idField: string
     readonly belongsTo?: BelongsTo
-    /** K9: "New" only when it has create. */
+    /** K9: a new record only when it has create. */
     readonly writes?: ReadonlyArray<ResourceAction>
   }
   /** Each row links to its record's page. @default true; a read-only list may be enough on its own (K9). */
   readonly detail?: boolean
   readonly columns: ReadonlyArray<Column<Item>>
   readonly searchFields: ReadonlyArray<keyof Item & string>
+  /** How many rows are shown, in the area's words ("5 healthtrackers"). */
+  readonly countOf: (count: number) => string
+  /** The link to a new record, named for what it makes ("New healthtracker"); shown only with create (K9). */
+  readonly createLabel?: string
   /** The owner's list: an organisation's, or nobody's one list. */
   readonly useList: (owner: O | undefined) => ReturnType<typeof useResourceList<Item, unknown, O>>
 }
@@ -47,7 +51,7 @@ interface ResourceListProps<Item, O extends Owner> {
  * state a list can be in: loading, failed (with Try again), empty, filtered to
  * nothing, and pages. An organisation's resource has the organisation picker
  * (its choice kept in the address); a resource of nobody's has one list.
- * "New" shows only for a resource that creates (K9).
+ * The link to a new record shows only for a resource that creates (K9).
  */
 export const ResourceList = <Item, O extends Owner = EntityId>(props: ResourceListProps<Item, O>) =>
   props.resource.belongsTo === "nobody" ? (
@@ -88,12 +92,12 @@ const ListOf = <Item, O extends Owner>({
       <header className="flex flex-wrap items-end gap-4">
         <h1 className="mr-auto text-2xl font-semibold">{props.title}</h1>
         {picker}
-        {owner !== undefined && mayWrite(props.resource, "create") ? (
+        {owner !== undefined && props.createLabel && mayWrite(props.resource, "create") ? (
           <Link
             to={redirectHref({ path: `${listPath}/new`, params: at })}
             className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800 focus-visible:outline-2"
           >
-            {t("kit.list.create")}
+            {props.createLabel}
           </Link>
         ) : null}
       </header>
@@ -105,7 +109,13 @@ const ListOf = <Item, O extends Owner>({
           onChange={(e) => change({ q: e.target.value })}
         />
       </Field>
-      <ListStates entry={entry} retry={retry} matches={shown?.total ?? 0} query={query.q}>
+      <ListStates
+        entry={entry}
+        retry={retry}
+        matches={shown?.total ?? 0}
+        query={query.q}
+        texts={{ count: props.countOf(shown?.total ?? 0) }}
+      >
         {shown ? (
           <ResourceTable
             caption={props.title}

@@ -40,6 +40,8 @@ const open = (address: string, area: typeof Foci | typeof readOnly, detail = tru
       searchFields={["name"]}
       columns={[{ field: "name", label: "Name" }]}
       detail={detail}
+      countOf={(count) => `${count} focus areas`}
+      createLabel="New focus area"
     />
   )
   const record = (
@@ -56,10 +58,10 @@ const open = (address: string, area: typeof Foci | typeof readOnly, detail = tru
 }
 
 describe("K9: the screens offer the writes a resource declares", () => {
-  it("update only: the list has no New; the record's form has Save and no Delete; /new is not found", async () => {
+  it("update only: the list has no New focus area link; the record's form has Save and no Delete; /new is not found", async () => {
     open("/foci?entityId=1000", Foci)
     await screen.findByRole("link", { name: "Sleep" })
-    expect(screen.queryByRole("link", { name: "New" })).toBeNull()
+    expect(screen.queryByRole("link", { name: "New focus area" })).toBeNull()
     cleanup()
 
     open("/foci/1?entityId=1000", Foci)
@@ -89,6 +91,6 @@ describe("K9: the screens offer the writes a resource declares", () => {
     const table = await screen.findByRole("table", { name: "Focus areas" })
     await within(table).findByText("Sleep")
     expect(within(table).queryAllByRole("link")).toEqual([])
-    expect(screen.queryByRole("link", { name: "New" })).toBeNull()
+    expect(screen.queryByRole("link", { name: "New focus area" })).toBeNull()
   })
 })

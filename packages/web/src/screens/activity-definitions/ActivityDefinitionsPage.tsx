@@ -17,6 +17,8 @@ export const ActivityDefinitionsPage = () => {
   return (
     <ResourceList<ActivityDefinitionSummary>
       title={t("activityDefinitions.title")}
+      countOf={(count) => t("activityDefinitions.count", { count })}
+      createLabel={t("activityDefinitions.create")}
       resource={ActivityDefinitions.resource}
       useList={useDefinitions}
       searchFields={["name", "kind"]}

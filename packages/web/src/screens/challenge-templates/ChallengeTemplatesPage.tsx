@@ -12,6 +12,8 @@ export const ChallengeTemplatesPage = () => {
   return (
     <ResourceList<ChallengeTemplate, Nobody>
       title={t("challengeTemplates.title")}
+      countOf={(count) => t("challengeTemplates.count", { count })}
+      createLabel={t("challengeTemplates.create")}
       resource={ChallengeTemplates.resource}
       useList={useChallengeTemplates}
       searchFields={["name", "goal", "description"]}

@@ -11,6 +11,7 @@ export const ContainersPage = () => {
   return (
     <ResourceList<StorageContainer, Nobody>
       title={t("fileStorage.title")}
+      countOf={(count) => t("fileStorage.count", { count })}
       resource={FileStorage.resource}
       useList={useContainers}
       searchFields={["name", "description"]}

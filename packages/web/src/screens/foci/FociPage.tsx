@@ -11,6 +11,7 @@ export const FociPage = () => {
   return (
     <ResourceList<Focus>
       title={t("foci.title")}
+      countOf={(count) => t("foci.count", { count })}
       resource={Foci.resource}
       useList={useFoci}
       searchFields={["name", "description"]}

@@ -12,6 +12,8 @@ export const FormTemplatesPage = () => {
   return (
     <ResourceList<FormTemplate, Nobody>
       title={t("formTemplates.title")}
+      countOf={(count) => t("formTemplates.count", { count })}
+      createLabel={t("formTemplates.create")}
       resource={FormTemplates.resource}
       useList={useFormTemplates}
       searchFields={["name", "description"]}

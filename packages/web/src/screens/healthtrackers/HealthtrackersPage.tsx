@@ -9,6 +9,8 @@ export const HealthtrackersPage = () => {
   return (
     <ResourceList<Healthtracker>
       title={t("healthtrackers.title")}
+      countOf={(count) => t("healthtrackers.count", { count })}
+      createLabel={t("healthtrackers.create")}
       resource={Healthtrackers.resource}
       useList={useHealthtrackers}
       searchFields={["name", "unit"]}

@@ -9,6 +9,8 @@ export const PackageGroupsPage = () => {
   return (
     <ResourceList<PackageGroupSummary>
       title={t("packageGroups.title")}
+      countOf={(count) => t("packageGroups.count", { count })}
+      createLabel={t("packageGroups.create")}
       resource={PackageGroups.resource}
       useList={usePackageGroups}
       searchFields={["name", "description"]}

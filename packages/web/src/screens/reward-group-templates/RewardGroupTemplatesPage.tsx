@@ -17,6 +17,8 @@ export const RewardGroupTemplatesPage = () => {
   return (
     <ResourceList<RewardGroupTemplate>
       title={t("rewardGroupTemplates.title")}
+      countOf={(count) => t("rewardGroupTemplates.count", { count })}
+      createLabel={t("rewardGroupTemplates.create")}
       resource={RewardGroupTemplates.resource}
       useList={useTemplates}
       searchFields={["name", "description"]}

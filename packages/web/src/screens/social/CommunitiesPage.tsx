@@ -10,6 +10,8 @@ export const CommunitiesPage = () => {
   return (
     <ResourceList<SocialCommunity>
       title={t("social.communities.title")}
+      countOf={(count) => t("social.communities.count", { count })}
+      createLabel={t("social.community.create")}
       resource={{ listPath: SOCIAL_COMMUNITIES_PATH, idField: "socialCommunityId" }}
       useList={useCommunities}
       searchFields={["name", "description"]}

@@ -32,6 +32,7 @@ export const SystemParametersPage = () => {
   return (
     <ResourceList<Row>
       title={t("systemParameters.title")}
+      countOf={(count) => t("systemParameters.count", { count })}
       resource={SystemParameters.resource}
       useList={useParameters}
       detail={false}

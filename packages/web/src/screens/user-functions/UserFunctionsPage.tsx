@@ -11,6 +11,7 @@ export const UserFunctionsPage = () => {
   return (
     <ResourceList<UserFunction, Nobody>
       title={t("userFunctions.title")}
+      countOf={(count) => t("userFunctions.count", { count })}
       resource={UserFunctions.resource}
       useList={useFunctions}
       detail={false}

@@ -12,6 +12,8 @@ export const VoyageTemplatesPage = () => {
   return (
     <ResourceList<VoyageTemplateSummary>
       title={t("voyageTemplates.title")}
+      countOf={(count) => t("voyageTemplates.count", { count })}
+      createLabel={t("voyageTemplates.create")}
       resource={VoyageTemplates.resource}
       useList={useVoyageTemplates}
       searchFields={["name"]}
