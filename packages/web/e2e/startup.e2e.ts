@@ -55,34 +55,6 @@ it("NAV-11, ERR-4: every screen's file is fetched after the first render, and no
   expect(await fetched()).not.toContain(monitoring[0])
 })
 
-it("issue 23: a signed-in start runs the SDK's files one task each, leaves first", async () => {
-  const page = e2e.page
-  const index = await (await fetch(`${e2e.stack.portal.url}/dashboard`)).text()
-  const steps = [...index.matchAll(/<link [^>]*href="([^"]+)"[^>]*data-sdk-step/g)].map((match) => match[1])
-  expect(steps.length).toBeGreaterThan(1)
-  // The sign-in page's visitor fetches none of them with the page.
-  expect(await (await fetch(`${e2e.stack.portal.url}/auth/login`)).text()).not.toContain("data-sdk-step")
-  // Each file, as it runs, counts whether the message it leaves has been heard by the next one:
-  // only a file run in a task of its own finds every earlier file's message heard.
-  const count = `;(() => { const s = (globalThis.sdkSteps ??= { ran: 0, apart: 0, posted: 0, heard: 0 });
-    if (s.heard === s.posted) s.apart++; else (s.together ??= []).push(import.meta.url.split("/").pop()); s.ran++; s.posted++;
-    const c = new MessageChannel(); c.port1.onmessage = () => { s.heard++; c.port1.close() }; c.port2.postMessage(0) })();`
-  await signIn(page, e2e.stack.portal.url, "admin@acme.test")
-  await page.waitForURL(/\/dashboard/)
-  await page.route(
-    (url) => steps.includes(url.pathname),
-    async (route) => {
-      const response = await route.fetch()
-      await route.fulfill({ response, body: `${await response.text()}\n${count}\n` })
-    },
-  )
-  await page.reload()
-  await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor()
-  const counted = await page.evaluate(() => (globalThis as { sdkSteps?: { together?: unknown } }).sdkSteps)
-  expect(counted?.together).toBeUndefined()
-  expect(counted).toMatchObject({ ran: steps.length, apart: steps.length })
-})
-
 it("the sign-in page takes input before the SDK has arrived; a submit waits for it and signs in", async () => {
   let release = () => {}
   const held = new Promise<void>((resolve) => {

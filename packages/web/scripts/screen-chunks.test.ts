@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { type ChunkFacts, screenChunks, sdkSteps } from "./screen-chunks.js"
+import { type ChunkFacts, screenChunks } from "./screen-chunks.js"
 
 const chunk = (fileName: string, imports: Array<string> = [], dynamicImports: Array<string> = []) => ({
   fileName,
@@ -68,37 +68,5 @@ describe("NAV-11: the files fetched ahead, in order", () => {
     ],
   ])("%s", (_, chunks, expected) => {
     expect(screenChunks(chunks)).toEqual(expected)
-  })
-})
-
-describe("issue 23: the SDK's files, run one task each, leaves first", () => {
-  const sdk = "src/runtime.tsx"
-  it.each<[string, Array<ChunkFacts>, Array<string>]>([
-    [
-      "each file after what it imports, a shared one once",
-      [
-        entry("index.js", ["react.js"], ["runtime.js", "Messages.js"]),
-        chunk("react.js"),
-        chunk("runtime.js", ["contract.js", "Schema.js", "react.js"], ["Chrome.js"]),
-        chunk("contract.js", ["Schema.js", "effect.js"]),
-        chunk("Schema.js", ["effect.js"]),
-        chunk("effect.js"),
-        chunk("Messages.js", ["contract.js"]),
-        chunk("Chrome.js"),
-      ],
-      ["effect.js", "Schema.js", "contract.js", "runtime.js"],
-    ],
-    [
-      "a build without the SDK's chunk: nothing",
-      [entry("index.js", [], ["Messages.js"]), chunk("Messages.js")],
-      [],
-    ],
-    [
-      "an import cycle",
-      [entry("index.js", [], ["runtime.js"]), chunk("runtime.js", ["a.js"]), chunk("a.js", ["runtime.js"])],
-      ["a.js", "runtime.js"],
-    ],
-  ])("%s", (_, chunks, expected) => {
-    expect(sdkSteps(chunks, sdk)).toEqual(expected)
   })
 })

@@ -49,15 +49,3 @@ export const screenChunks = (
     if (!excluded.has(next)) take(next, order)
   return order
 }
-
-/**
- * Issue 23: the files a signed-in start runs, one task each (src/app/sdk-steps.ts): the chunk
- * whose module is `id` and every chunk it imports, each after what it imports, nothing the
- * entry page loads already. Empty when the build has no such chunk.
- */
-export const sdkSteps = (chunks: ReadonlyArray<ChunkFacts>, id: string): Array<string> => {
-  const steps: Array<string> = []
-  const sdk = chunks.find((chunk) => chunk.facadeModuleId === id)
-  if (sdk) dependencyOrder(chunks)(sdk.fileName, steps)
-  return steps
-}

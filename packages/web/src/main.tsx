@@ -2,11 +2,9 @@ import { StrictMode, startTransition, useEffect, useLayoutEffect, useState } fro
 import { createRoot } from "react-dom/client"
 import { RouterProvider } from "react-router-dom"
 import { loadConfig } from "./app/config.js"
-import { warmIntlOffThread } from "./app/intl-warmup.js"
 import { keepRouter } from "./app/live-router.js"
 import { dropPrerendered, hasPrerendered } from "./app/prerendered.js"
 import { createRouter, loadSignedOutPages } from "./app/router.js"
-import { nextTask, runSdkSteps } from "./app/sdk-steps.js"
 import { mayBeSignedIn, othersMayBeSignedIn } from "./app/startup.js"
 import { type Startup, type Wellkit, WellkitProvider } from "./app/wellkit.js"
 import { i18n } from "./i18n/index.js"
@@ -81,13 +79,9 @@ const App = () => {
   const [state, setState] = useState<AppState>("loading")
   useEffect(() => {
     const sdk = once(async () => {
-      warmIntlOffThread()
-      await runSdkSteps()
       const runtime = await import("./app/runtime.js")
-      await nextTask()
-      await runtime.loadAreaTexts()
-      // The side menu's chunk, asked for now so that it is there when the first signed-in page
-      // is. It imports part of the SDK: it runs after the SDK's steps, not amid them.
+      await runtime.loadTexts()
+      // The side menu's chunk, asked for now so that it is there when the first signed-in page is.
       void import("./shell/SignedInChrome.js").catch(() => undefined)
       return runtime
     })
@@ -102,10 +96,7 @@ const App = () => {
       })
       const ready = once(() => {
         asked()
-        return sdk().then(async (runtime) => {
-          await nextTask()
-          return runtime.startWellkit(result.config, othersMayBeSignedIn())
-        })
+        return sdk().then((runtime) => runtime.startWellkit(result.config, othersMayBeSignedIn()))
       })
       const router = keepRouter(createRouter(ready, startupOverlay))
       // A transition: React renders the first page in slices between which the browser can

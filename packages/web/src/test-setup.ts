@@ -1,7 +1,7 @@
 import { areaTextLoaders } from "@wellkit/core"
 import { addDisplayFormats } from "./i18n/formats.js"
-import { addAreaTexts } from "./i18n/index.js"
+import { addTexts, loadCatalogue } from "./i18n/index.js"
 
-// The portal adds the admin areas' texts with the SDK (app/runtime.ts); tests of screens and texts need them too.
-await addAreaTexts(areaTextLoaders)
+// The portal adds core's catalogue and the admin areas' texts with the SDK (app/runtime.ts); tests of screens and texts need them too.
+await addTexts([loadCatalogue, ...areaTextLoaders])
 addDisplayFormats()

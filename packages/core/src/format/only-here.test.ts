@@ -23,8 +23,6 @@ const exceptions: Readonly<Record<string, string>> = {
   "core/src/format/index.ts": "the format module itself",
   "core/src/http/ApiClient.ts":
     "reads the browser's time zone name for the tz param (HTTP-2); formats nothing",
-  "web/src/app/runtime.ts": "reads the browser's time zone name early so its data is loaded (issue 23)",
-  "web/src/app/intl-warmup.worker.ts": "loads Intl's data in a worker (issue 23); shows nothing",
   "core/src/areas/reports/rules.ts": "the CSV export: data for a spreadsheet, plain 9.00, not for a person",
 }
 

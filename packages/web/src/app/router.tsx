@@ -63,11 +63,11 @@ export const createRouter = (ready: () => Promise<unknown>, startupOverlay: Reac
   createBrowserRouter(routeTable(ready, startupOverlay))
 
 const routeTable = (ready: () => Promise<unknown>, startupOverlay: ReactNode): Array<RouteObject> => {
-  // The screen's module runs after the SDK's last step, not amid them (issue 23: app/sdk-steps.ts).
+  // A screen counts on useWellkit: its route resolves once the SDK has started too (both fetched at once).
   const afterSdk =
     <T,>(load: () => Promise<T>) =>
     () =>
-      ready().then(load)
+      Promise.all([load(), ready()]).then(([module]) => module)
   return [
     {
       element: (

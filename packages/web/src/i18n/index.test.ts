@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { addAreaTexts, i18n, paragraphs, t, textOf, translate } from "./index.js"
+import { addTexts, i18n, paragraphs, t, textOf, translate } from "./index.js"
 
 describe("UI-1: texts come from en.json", () => {
   it.each([
@@ -61,12 +61,12 @@ describe("issue 39: a value in a text is formatted by core's format layer", () =
     ["month", { month: "2025-12" }, "For Dec 2025"],
     ["duration", { ms: 900_000 }, "after 15 minutes"],
   ])("%s: %o", async (format, values, expected) => {
-    await addAreaTexts([async () => ({ default: sample })])
+    await addTexts([async () => ({ default: sample })])
     expect(textOf(`formatSample.${format}`, values)).toBe(expected)
   })
 
   it("moment: in the browser's zone, as the code shows it", async () => {
-    await addAreaTexts([async () => ({ default: sample })])
+    await addTexts([async () => ({ default: sample })])
     const hostZone = new Intl.DateTimeFormat().resolvedOptions().timeZone
     const expected = new Intl.DateTimeFormat("en-US", {
       dateStyle: "medium",

@@ -1,9 +1,10 @@
 import type { AreaTexts } from "@wellkit/core"
-import en from "@wellkit/core/texts/en.json"
+import type en from "@wellkit/core/texts/en.json"
+import start from "@wellkit/core/texts/start.json"
 import i18next, { type ParseKeys } from "i18next"
 
 /**
- * UI-1: the interface language is fixed to English; texts come from en.json,
+ * UI-1: the interface language is fixed to English; texts come from core's catalogue,
  * through i18next (plurals `_one`/`_other`, `{{name}}` and `{{n, number}}`).
  * Issue 39: a value in a text is formatted by core's format layer, as the code formats it:
  * `{{n, number}}`, `{{amount, money}}`, `{{ratio, percent}}`, `{{date, day}}`, `{{at, moment}}`,
@@ -11,7 +12,7 @@ import i18next, { type ParseKeys } from "i18next"
  * Keys are typed from en.json (i18next's CustomTypeOptions), so a key with no
  * text is a compile error where it is written.
  */
-type Catalogue = typeof en & AreaTexts
+type Catalogue = typeof start & typeof en & AreaTexts
 
 declare module "i18next" {
   interface CustomTypeOptions {
@@ -27,7 +28,8 @@ const instance = i18next.createInstance()
 void instance.init({
   lng: "en",
   fallbackLng: false,
-  resources: { en: { translation: en } },
+  // What shows before the SDK (the shell, the signed-out pages); the rest comes with it (addTexts).
+  resources: { en: { translation: start } },
   // React escapes what it renders; escaping here too would show "&amp;".
   interpolation: { escapeValue: false },
   initAsync: false,
@@ -43,8 +45,11 @@ export const addFormats = (formats: Readonly<Record<string, (value: unknown) => 
   for (const [name, format] of Object.entries(formats)) instance.services.formatter?.add(name, format)
 }
 
-/** Adds the admin areas' own texts to the catalogue (app/runtime.ts, with the SDK; tests, in their setup). */
-export const addAreaTexts = (loaders: ReadonlyArray<() => Promise<{ readonly default: object }>>) =>
+/** Core's catalogue beyond what the portal starts with: the SDK's texts, and every screen's that needs the SDK. */
+export const loadCatalogue = () => import("@wellkit/core/texts/en.json")
+
+/** Adds texts to the catalogue: core's and the admin areas' own (app/runtime.ts, with the SDK; tests, in their setup). */
+export const addTexts = (loaders: ReadonlyArray<() => Promise<{ readonly default: object }>>) =>
   Promise.all(
     loaders.map(async (load) => {
       instance.addResourceBundle("en", "translation", (await load()).default, true, false)

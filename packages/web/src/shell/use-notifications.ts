@@ -5,7 +5,6 @@ import {
   notificationsWhileSignedIn,
   shouldConnect,
   signalRHub,
-  taskSlices,
 } from "@wellkit/core"
 import { Effect, Fiber } from "effect"
 import { useEffect } from "react"
@@ -61,11 +60,7 @@ export const useNotifications = () => {
         },
       ),
     )
-    // Issue 23: the hub's making and start (~60 ms on a phone) leave the signed-in page's first
-    // commit (yielding first) and run in short tasks of their own.
-    const fiber = Effect.runFork(
-      Effect.yieldNow().pipe(Effect.andThen(connect), Effect.withScheduler(taskSlices(5))),
-    )
+    const fiber = Effect.runFork(connect)
     return () => {
       Effect.runFork(Fiber.interrupt(fiber))
       useRealtime.setState({ state: undefined })
