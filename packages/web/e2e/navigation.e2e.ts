@@ -66,6 +66,13 @@ it("NAV-9, UI-3: staff (adminType 5) get the thin nav, with no footer and no cha
   await expect
     .poll(async () => (await e2e.page.getByTestId("side-menu").boundingBox())?.width)
     .toBeLessThan(200)
+  // Issue 39: narrower, yet each entry on one line ("Reward group templates" wrapped at 160 px).
+  const heights = await e2e.page
+    .getByTestId("side-menu")
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height))
+  expect(heights.length).toBeGreaterThan(10)
+  expect(Math.max(...heights)).toBeLessThan(40)
   await screenshot(e2e.page, "32-staff-thin-nav")
 })
 

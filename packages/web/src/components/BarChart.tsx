@@ -1,6 +1,6 @@
 import { formatNumber } from "@wellkit/core"
 import { memo } from "react"
-import { chartScale, labelEvery } from "./chart-scale.js"
+import { axisLabels, chartScale } from "./chart-scale.js"
 
 export interface ChartBar {
   readonly key: string
@@ -37,11 +37,10 @@ export const BarChart = memo(
     const largest = Math.max(0, ...data.flatMap((row) => bars.map((bar) => amountOf(row, bar.key))))
     const ticks = chartScale(largest, top)
     const axisTop = ticks[ticks.length - 1] ?? 1
-    // Long labels (dates) get fewer places on the axis than short ones (months, names).
     const longest = Math.max(0, ...data.map((row) => label(String(row[x])).length))
-    const every = labelEvery(data.length, longest > 8 ? 5 : 8)
+    const every = axisLabels(data.length, longest)
     return (
-      <div aria-hidden="true" className="space-y-2 text-xs text-slate-700">
+      <div aria-hidden="true" className="@container space-y-2 text-xs text-slate-700">
         <div className="flex gap-2" style={{ height }}>
           <div className="relative w-14 shrink-0">
             {ticks.map((tick) => (
@@ -89,8 +88,11 @@ export const BarChart = memo(
           {data.map((row, index) => (
             // A shown label may be wider than its bar: centred on it, it spills over its unlabelled neighbours.
             <span key={String(row[x])} className="flex min-w-0 flex-1 justify-center">
-              {index % every === 0 ? (
-                <span className="whitespace-nowrap">{label(String(row[x]))}</span>
+              {index % every.wide === 0 ? (
+                // On a phone only every `narrow`-th: twelve months' names do not fit under 300 px.
+                <span className={`whitespace-nowrap ${index % every.narrow === 0 ? "" : "hidden @lg:inline"}`}>
+                  {label(String(row[x]))}
+                </span>
               ) : null}
             </span>
           ))}

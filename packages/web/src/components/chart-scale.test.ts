@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { chartScale, labelEvery } from "./chart-scale.js"
+import { axisLabels, chartScale, labelEvery } from "./chart-scale.js"
 
 describe("a bar chart's value axis", () => {
   it.each([
@@ -23,5 +23,19 @@ describe("a bar chart's value axis", () => {
     [0, 8, 1],
   ])("%i categories with room for %i labels: every %i", (count, room, every) => {
     expect(labelEvery(count, room)).toBe(every)
+  })
+
+  it.each([
+    ["12 months", 12, 8, { wide: 2, narrow: 4 }],
+    ["6 months", 6, 8, { wide: 1, narrow: 2 }],
+    ["3 months", 3, 8, { wide: 1, narrow: 1 }],
+    ["30 days", 30, 12, { wide: 6, narrow: 18 }],
+    ["31 days", 31, 12, { wide: 7, narrow: 21 }],
+    ["2 challenges with long names", 2, 20, { wide: 1, narrow: 1 }],
+    ["no categories", 0, 0, { wide: 1, narrow: 1 }],
+  ])("issue 39: %s: a label every %#", (_, count, longest, every) => {
+    const labels = axisLabels(count, longest)
+    expect(labels).toEqual(every)
+    expect(labels.narrow % labels.wide).toBe(0)
   })
 })
