@@ -99,6 +99,7 @@ export default defineConfig({
     target: "es2022",
     // The chunk graph, for `pnpm bench`'s bundle figures.
     manifest: true,
+    modulePreload: false,
   },
   server: { port: 5173, strictPort: false },
 })

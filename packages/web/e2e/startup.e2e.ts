@@ -20,6 +20,8 @@ it("issue 23, NAV-11: a visitor who only looks runs no SDK; its files are fetche
       performance.getEntriesByType("resource").some((entry) => /\/assets\/runtime-/.test(entry.name)),
     )
   const ran = () => e2e.page.evaluate(() => "sdkRan" in globalThis)
+  // The browser keeps 250 resource timings by default, fewer than the portal has files.
+  await e2e.page.addInitScript(() => performance.setResourceTimingBufferSize(1_000))
   await e2e.page.goto(`${e2e.stack.portal.url}/auth/login`)
   await e2e.page.getByRole("heading", { name: "Sign in to wellkit" }).waitFor()
   await expect.poll(fetched).toBe(true)

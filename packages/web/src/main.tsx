@@ -31,12 +31,6 @@ const Failed = ({ reason }: { reason: "configFailed" | "startFailed" }) => {
   )
 }
 
-type AppState =
-  | { readonly startup: Startup; readonly router: ReturnType<typeof createRouter> }
-  | "loading"
-  | "configFailed"
-  | "startFailed"
-
 /** A promise made on first use and kept. */
 const once = <T,>(make: () => Promise<T>) => {
   let made: Promise<T> | undefined
@@ -68,43 +62,50 @@ const startupOverlay = hasPrerendered() ? (
   <StartupOverlay label={i18n.t("shell.startup")} />
 )
 
-/**
- * UI-4: the overlay shows until the configuration has loaded and the first
- * route can render. When someone may be signed in, the SDK's chunk is asked
- * for at once and the first route waits for it. A signed-out visitor gets the
- * sign-in page from the entry alone; the SDK is asked for at their first key,
- * tap or click, or when a page needs it, and arrives while they type.
+/*
+ * Everything starts as this module runs, side by side (docs/first-load.md): the configuration,
+ * the SDK when someone may be signed in, and the router, whose first route starts loading its
+ * screen at once. A signed-out visitor gets the sign-in page from the entry alone; the SDK is
+ * asked for at their first key, tap or click, or when a page needs it (`ready`).
  */
+const config = loadConfig()
+const sdk = once(async () => {
+  const runtime = await import("./app/runtime.js")
+  await runtime.loadTexts()
+  // The side menu's chunk, asked for now so that it is there when the first signed-in page is.
+  void import("./shell/SignedInChrome.js").catch(() => undefined)
+  return runtime
+})
+const signedOut = !mayBeSignedIn()
+if (!signedOut) void sdk().catch(() => undefined)
+let asked = () => {}
+const wanted = new Promise<void>((resolve) => {
+  asked = resolve
+})
+/** The started SDK; a route that needs it asks, which starts it if nothing has. */
+const ready = once(async () => {
+  asked()
+  const result = await config
+  if (!result.ok) throw new Error("The portal's configuration did not load")
+  const runtime = await sdk()
+  return runtime.startWellkit(result.config, othersMayBeSignedIn())
+})
+const router = keepRouter(createRouter(ready, startupOverlay))
+
+type AppState = Startup | "loading" | "configFailed" | "startFailed"
+
+/** UI-4: the overlay shows until the configuration has loaded and the first route can render. */
 const App = () => {
   const [state, setState] = useState<AppState>("loading")
   useEffect(() => {
-    const sdk = once(async () => {
-      const runtime = await import("./app/runtime.js")
-      await runtime.loadTexts()
-      // The side menu's chunk, asked for now so that it is there when the first signed-in page is.
-      void import("./shell/SignedInChrome.js").catch(() => undefined)
-      return runtime
-    })
-    const signedOut = !mayBeSignedIn()
-    // Maybe signed in: the SDK now, beside the configuration.
-    if (!signedOut) void sdk().catch(() => undefined)
-    void loadConfig().then(async (result) => {
+    void config.then(async (result) => {
       if (!result.ok) return setState("configFailed")
-      let asked = () => {}
-      const wanted = new Promise<void>((resolve) => {
-        asked = resolve
-      })
-      const ready = once(() => {
-        asked()
-        return sdk().then((runtime) => runtime.startWellkit(result.config, othersMayBeSignedIn()))
-      })
-      const router = keepRouter(createRouter(ready, startupOverlay))
       // A transition: React renders the first page in slices between which the browser can
-      // answer the person, rather than as one long task (issue 23).
+      // answer the person, rather than as one long task.
       const show = (wellkit: Wellkit | undefined) =>
-        startTransition(() => setState({ startup: { config: result.config, wellkit, ready }, router }))
+        startTransition(() => setState({ config: result.config, wellkit, ready }))
       // Signed out: the sign-in page now, and the SDK at the person's first key, tap or click there
-      // (or when another page needs it), so a visitor who only looks pays nothing for it (issue 23).
+      // (or when another page needs it), so a visitor who only looks pays nothing for it.
       if (signedOut) {
         show(undefined)
         void loadSignedOutPages()
@@ -129,8 +130,8 @@ const App = () => {
   if (state === "loading") return startupOverlay
   if (typeof state === "string") return <Failed reason={state} />
   return (
-    <WellkitProvider value={state.startup}>
-      <RouterProvider router={state.router} />
+    <WellkitProvider value={state}>
+      <RouterProvider router={router} />
     </WellkitProvider>
   )
 }

@@ -4,7 +4,7 @@
  * it is a column that stays in view (its chat button with it); below, a drawer the top bar opens.
  */
 export const menuFrame = (thin: boolean) =>
-  `flex shrink-0 flex-col border-r border-slate-200 bg-white md:sticky md:top-0 md:z-20 md:h-screen ${thin ? "md:w-48" : "md:w-56"}`
+  `flex shrink-0 flex-col border-r border-slate-200 bg-white md:sticky md:top-0 md:z-20 md:h-screen ${thin ? "md:w-52" : "md:w-56"}`
 
 /** Below `md`: the bar that holds the menu's button (and the chat button), above the page. */
 export const barFrame =
