@@ -90,7 +90,9 @@ export const BarChart = memo(
             <span key={String(row[x])} className="flex min-w-0 flex-1 justify-center">
               {index % every.wide === 0 ? (
                 // On a phone only every `narrow`-th: twelve months' names do not fit under 300 px.
-                <span className={`whitespace-nowrap ${index % every.narrow === 0 ? "" : "hidden @lg:inline"}`}>
+                <span
+                  className={`whitespace-nowrap ${index % every.narrow === 0 ? "" : "hidden @lg:inline"}`}
+                >
                   {label(String(row[x]))}
                 </span>
               ) : null}

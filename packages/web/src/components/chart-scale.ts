@@ -21,7 +21,10 @@ export const labelEvery = (count: number, room: number): number => Math.max(1, M
  * 32rem and up), every `narrow`-th on a phone. Long labels (dates) get fewer places than short
  * ones (months, names); `narrow` is a multiple of `wide`, so a phone's labels are some of a desk's.
  */
-export const axisLabels = (count: number, longest: number): { readonly wide: number; readonly narrow: number } => {
+export const axisLabels = (
+  count: number,
+  longest: number,
+): { readonly wide: number; readonly narrow: number } => {
   const long = longest > 8
   const wide = labelEvery(count, long ? 5 : 8)
   return { wide, narrow: wide * Math.ceil(labelEvery(count, long ? 2 : 4) / wide) }
