@@ -14,7 +14,7 @@
  * throughput as a share of raw csv-parse's in the same run (whole process
  * against whole process, start-up included). Targets: < 150 MB, ≥ 50%.
  * Prints only; it never fails on a figure. BENCH_ROWS=N for another size;
- * BENCH_TERMINAL=0 skips the runs on a terminal (Ink's live view, through `script`).
+ * BENCH_TERMINAL=0 skips the runs on a terminal (the live view, through `script`).
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process"
 import { once } from "node:events"
@@ -116,7 +116,7 @@ const timed = async (command: ReadonlyArray<string>, terminal = false): Promise<
   const report = join(work, "time.txt")
   const measured = [TIME, "-v", "-o", report, ...command]
   const child = terminal
-    ? // A terminal has a size; in one without, Ink redraws all it has printed on every frame.
+    ? // A terminal has a size: the live view fits its bar to the width.
       spawn("script", ["-qec", `stty rows 50 cols 120; ${measured.map(quote).join(" ")}`, "/dev/null"], {
         env: { ...env, TERM: "xterm-256color" },
         stdio: ["ignore", "pipe", "pipe"],

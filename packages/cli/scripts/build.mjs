@@ -1,8 +1,7 @@
 // Bundles the command, so it starts in a fraction of a second and loads only the
 // code it uses (tsx would transpile and load every module at start). The entry,
-// dist/wellkit.mjs, holds commander and the command table; each command and the
-// Ink view are chunks loaded when they are needed, so `wellkit --help` never
-// loads the SDK or Ink.
+// dist/wellkit.mjs, holds commander and the command table; each command is a
+// chunk loaded when it is needed, so `wellkit --help` never loads the SDK.
 //
 // `node scripts/build.mjs` (the package's build script, a stage of the test command)
 // builds dist/; bin/wellkit.mjs calls buildCli() itself when the bundle is missing or a
@@ -15,20 +14,6 @@ import { fileURLToPath } from "node:url"
 const here = (path) => fileURLToPath(new URL(path, import.meta.url))
 export const outdir = here("../dist")
 export const entry = join(outdir, "wellkit.mjs")
-
-const stubDevtools = {
-  name: "no-react-devtools",
-  setup(context) {
-    // Ink loads its devtools only with DEV=true; the package is optional and not installed.
-    context.onResolve({ filter: /^react-devtools-core$/ }, () => ({
-      path: "react-devtools-core",
-      namespace: "stub",
-    }))
-    context.onLoad({ filter: /.*/, namespace: "stub" }, () => ({
-      contents: "export default { initialize() {}, connectToDevTools() {} }",
-    }))
-  },
-}
 
 /**
  * @microsoft/signalr loads its Node transports with a hidden require ("ws",
@@ -93,10 +78,6 @@ export async function buildCli() {
     platform: "node",
     format: "esm",
     target: "node20",
-    jsx: "automatic",
-    // React and Ink's reconciler pick their production builds by this; unset, a user gets the
-    // development builds, slower and keeping debugging data for every render.
-    define: { "process.env.NODE_ENV": '"production"' },
     // Less to read at every start; names stay, so a stack trace still says where.
     minifyWhitespace: true,
     minifySyntax: true,
@@ -105,7 +86,7 @@ export async function buildCli() {
     banner: {
       js: "import { createRequire as __wellkitRequire } from 'node:module'; const require = __wellkitRequire(import.meta.url);",
     },
-    plugins: [stubDevtools, signalrNodeModules, undiciParts],
+    plugins: [signalrNodeModules, undiciParts],
     logLevel: "warning",
   })
   mkdirSync(outdir, { recursive: true })

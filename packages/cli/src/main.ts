@@ -20,7 +20,7 @@ const program = new Command()
 const globals = () => program.opts<GlobalOptions>()
 let exitCode: ExitCode = ExitCode.ok
 
-// A command's module, with the SDK and Ink behind it, loads only when that command
+// A command's module, with the SDK behind it, loads only when that command
 // runs: `wellkit --help` and usage errors start without them.
 const command = async (body: () => Promise<ExitCode>) => {
   const { runCommand } = await import("./run.js")

@@ -10,7 +10,7 @@ export const reporterMode = (options: { readonly json?: boolean }, env = process
   return "live"
 }
 
-/** The live view is Ink, which only a terminal needs: plain and silent reporters start without it. */
+/** The live view only a terminal needs: plain and silent reporters start without it. */
 export const createReporter = async (
   mode: ReporterMode,
   stream: NodeJS.WriteStream = process.stderr,

@@ -1,4 +1,3 @@
-import { render } from "ink-testing-library"
 import { describe, expect, it } from "vitest"
 import {
   bar,
@@ -9,7 +8,6 @@ import {
   progressFigures,
   rowsText,
 } from "./format.js"
-import { ProgressView } from "./Progress.js"
 
 const state = (overrides: Partial<ProgressState> = {}): ProgressState => ({
   label: "Checking",
@@ -47,21 +45,5 @@ describe("CLI-5: progress figures", () => {
     expect(bar(0.25, 8)).toBe("██░░░░░░")
     expect(rowsText(12_000)).toBe("12,000 rows")
     expect(doneText(state())).toBe("Checking: done in 2s, 20,000 rows at 10,000 rows/s")
-  })
-})
-
-describe("CLI-5: the live view (Ink)", () => {
-  it("shows a bar with rows/s and ETA", () => {
-    const view = render(
-      <ProgressView progress={state({ label: "Uploading", fraction: 0.25, rows: 3000, elapsedMs: 1500 })} />,
-    )
-    expect(view.lastFrame()).toMatch(/Uploading\s+██████░{18} 25% {2}3,000 rows {2}2,000 rows\/s {2}ETA 5s/)
-    view.unmount()
-  })
-
-  it("shows nothing between phases", () => {
-    const view = render(<ProgressView progress={undefined} />)
-    expect(view.lastFrame()).toBe("")
-    view.unmount()
   })
 })

@@ -1,9 +1,9 @@
 import { Writable } from "node:stream"
 import { describe, expect, it } from "vitest"
-import { liveReporter } from "./live-reporter.js"
+import { liveReporter, progressLine } from "./live-reporter.js"
 
-/** A screen that keeps every byte written to it; not a TTY, so Ink leaves the cursor alone. */
-const terminal = () => {
+/** A screen that keeps every byte written to it. */
+const terminal = (columns = 100) => {
   let written = ""
   const stream = Object.assign(
     new Writable({
@@ -12,7 +12,7 @@ const terminal = () => {
         done()
       },
     }),
-    { columns: 100, rows: 30 },
+    { columns, rows: 30 },
   )
   return { stream: stream as unknown as NodeJS.WriteStream, written: () => written }
 }
@@ -50,5 +50,38 @@ describe("CLI-5: the live reporter", () => {
     expect(text).toContain("line 1001, Last Name")
     expect(text).not.toContain("line 1002, Last Name")
     expect(text).toContain("… and 5 more bad rows, not shown here.")
+  })
+
+  it("draws the bar again in place, and clears it before a line goes above it", () => {
+    const screen = terminal()
+    const reporter = liveReporter(screen.stream)
+    reporter.start("Uploading")
+    reporter.note("Part 1 of 2 sent.")
+    reporter.close()
+    const text = screen.written()
+    expect(text.startsWith("\u001b[1mUploading \u001b[22m 0s so far")).toBe(true)
+    expect(text).toContain("0s so far\r\u001b[2KPart 1 of 2 sent.\n")
+    // Closed: the phase's line stays, and no bar is left under it.
+    expect(text.endsWith("Uploading: done in 0s\n")).toBe(true)
+  })
+})
+
+const strip = (text: string) => text.replace(/\u001b\[\d+m/g, "")
+const state = { label: "Uploading", fraction: 0.25, rows: 3000, elapsedMs: 1500 }
+
+describe("CLI-5: the bar's line", () => {
+  it("shows a bar with rows/s and ETA, the label bold and the bar green", () => {
+    const line = progressLine(state, 100)
+    expect(strip(line)).toMatch(/^Uploading {2}██████░{18} 25% {2}3,000 rows {2}2,000 rows\/s {2}ETA 5s$/)
+    expect(line).toContain("\u001b[32m██████")
+  })
+
+  it.each([
+    [100, "the whole line"],
+    [50, "no bar"],
+    [20, "the figures cut"],
+    [1, "one column"],
+  ])("is never wider than the terminal: %i columns, %s", (columns) => {
+    expect(strip(progressLine(state, columns)).length).toBeLessThan(Math.max(2, columns))
   })
 })

@@ -1,31 +1,42 @@
-import { render } from "ink"
-import { doneText, formatCount, type ProgressState, problemText } from "./format.js"
-import { LiveView } from "./Progress.js"
+import { bar, doneText, formatCount, type ProgressState, problemText, progressFigures } from "./format.js"
 import { clock, type Reporter } from "./reporter.js"
 
 /** Past a thousand lines the screen stops listing bad rows and only counts them; --errors has them all. */
 const MAX_LIVE_LINES = 1000
 
-/**
- * Ink draws the whole view on every call, and each frame is garbage (about 0.3 MB of
- * styled cells for one 120-column line); four a second is enough for a person to read.
- */
+/** Redraws of the bar: four a second is enough for a person to read. */
 const FRAME_MS = 250
 
 /** Keeps the elapsed time and ETA moving while nothing else happens (e.g. waiting for processing). */
 const TICK_MS = 1000
 
-/** What Ink's <Text color="yellow"> prints. */
 const yellow = (text: string) => `\u001b[33m${text}\u001b[39m`
+const green = (text: string) => `\u001b[32m${text}\u001b[39m`
+const bold = (text: string) => `\u001b[1m${text}\u001b[22m`
+/** Back to the start of the line, and the line emptied: where the bar was. */
+const CLEAR_LINE = "\r\u001b[2K"
+const BAR_WIDTH = 24
 
 /**
- * CLI-5: the live view on a terminal: finished lines above, one progress bar below (Ink).
- *
- * Finished lines go out through Ink's writer as plain text, not through <Static>: there
- * each line cost a React render, a layout and a grid of styled characters the width of
- * the terminal, and the bad rows of a large file kept that churn going for the whole
- * check, so the garbage collector promoted it and grew the heap (bench/command.ts:
- * "check, terminal"). Nothing printed is kept.
+ * CLI-5: the bar's line, fitted to the terminal's width: a line that wrapped could not be
+ * cleared and drawn again in place. The bar goes first when there is no room, then the end
+ * of the figures.
+ */
+export const progressLine = (progress: ProgressState, columns: number): string => {
+  const label = progress.label.padEnd(10)
+  const figures = progressFigures(progress)
+  const room = Math.max(1, columns - 1)
+  const withBar = progress.fraction !== undefined && label.length + BAR_WIDTH + figures.length + 2 <= room
+  if (withBar) return `${bold(label)} ${green(bar(progress.fraction ?? 0, BAR_WIDTH))} ${figures}`
+  const plain = `${label} ${figures}`
+  return plain.length <= room ? `${bold(label)} ${figures}` : plain.slice(0, room)
+}
+
+/**
+ * CLI-5: the live view on a terminal: finished lines above, one progress bar below, drawn
+ * again in place (ANSI: carriage return, erase the line). Ink did this once, for ~35 MB of a
+ * million-row upload's memory (React, its reconciler and Yoga's WebAssembly) for one line.
+ * Nothing printed is kept.
  */
 export const liveReporter = (stream: NodeJS.WriteStream): Reporter => {
   let label = ""
@@ -37,25 +48,20 @@ export const liveReporter = (stream: NodeJS.WriteStream): Reporter => {
     fraction,
     elapsedMs: clock() - startedAt,
   })
-  // Replaced by Ink's writer during the first render, before render() returns.
-  let write = (text: string) => {
-    stream.write(text)
-  }
-  const onWriter = (writer: (text: string) => void) => {
-    write = writer
-  }
   let pending = ""
+  let barShown = false
   let printed = 0
   let hiddenProblems = 0
-  const view = () => <LiveView progress={progress} onWriter={onWriter} />
-  const instance = render(view(), { stdout: stream, patchConsole: false, exitOnCtrlC: false })
   let timer: NodeJS.Timeout | undefined
   const draw = () => {
     if (timer) clearTimeout(timer)
     timer = undefined
-    if (pending) write(pending)
+    let out = barShown ? CLEAR_LINE : ""
+    out += pending
     pending = ""
-    instance.rerender(view())
+    barShown = progress !== undefined
+    if (progress) out += progressLine(progress, stream.columns ?? 80)
+    if (out) stream.write(out)
   }
   const ticker = setInterval(() => {
     if (!progress || timer) return
@@ -105,7 +111,6 @@ export const liveReporter = (stream: NodeJS.WriteStream): Reporter => {
         print(yellow(`… and ${formatCount(hiddenProblems)} more bad rows, not shown here.`))
       finishPhase()
       draw()
-      instance.unmount()
     },
   }
 }
