@@ -134,6 +134,52 @@ const misnamed = async (page: Page) => {
   })
 }
 
+/**
+ * Issue 39: words on the page's headings, controls and labels from neither the catalogue nor the
+ * API. In the pseudo-locale (src/i18n/pseudo.ts) every catalogue text is marked ⟦…⟧, the values
+ * put into it included; what is left outside the marks is data (a name, a tag, every word of it
+ * in an answer the page received) or was written somewhere else.
+ */
+const untranslated = (page: Page, data: ReadonlySet<string>) =>
+  page.evaluate(
+    (fromApi) => {
+      const known = new Set(fromApi)
+      const found = new Set<string>()
+      const named =
+        "main h1, main h2, main h3, main button, main label, main th, main legend, [role=tab], nav a, nav h2"
+      for (const element of document.querySelectorAll<HTMLElement>(named)) {
+        const box = element.getBoundingClientRect()
+        if (box.width === 0 || box.height === 0) continue
+        const outside = (element.textContent ?? "")
+          .replace(/⟦[^⟧]*⟧/g, " ")
+          .replace(/\s+/g, " ")
+          .trim()
+        const words = outside.match(/[A-Za-z][\w'’-]*/g) ?? []
+        if (words.some((word) => word.length > 1 && !known.has(word.toLowerCase())))
+          found.add(`${element.tagName.toLowerCase()} “${outside.slice(0, 60)}”`)
+      }
+      return [...found].map((text) => `not from the catalogue: ${text}`)
+    },
+    [...data],
+  )
+
+/** Every word of the JSON answers the page gets from the API, lower-cased: the data it may show. */
+const wordsFromApi = (page: Page, api: string) => {
+  const words = new Set<string>()
+  const collect = (value: unknown): void => {
+    if (typeof value === "string")
+      for (const word of value.match(/[A-Za-z][\w'’-]*/g) ?? []) words.add(word.toLowerCase())
+    else if (Array.isArray(value)) for (const item of value) collect(item)
+    else if (value !== null && typeof value === "object")
+      for (const item of Object.values(value)) collect(item)
+  }
+  page.on("response", (response) => {
+    if (response.url().startsWith(api) && response.headers()["content-type"]?.includes("json"))
+      response.json().then(collect, () => undefined)
+  })
+  return words
+}
+
 /** Two animation frames: React has committed what was shown and run its effects. */
 const nextFrames = (page: Page) =>
   page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
@@ -335,6 +381,33 @@ describe("at 390 × 844", () => {
     }
     expect(found).toEqual({})
   }, 180_000)
+})
+
+describe("in the pseudo-locale at 390 × 844 (every catalogue text accented, a third longer, marked)", () => {
+  it.each([
+    [ADMIN, AdminType.organisationAdmin],
+    [STAFF, AdminType.staff],
+  ])(
+    "as %s: every route of the menu scrolls only downwards, and shows no words from outside the catalogue",
+    async (login, adminType) => {
+      const page = e2e.page
+      await page.setViewportSize(phone)
+      await e2e.signInAs(login)
+      await page.addInitScript(() => window.localStorage.setItem("wellkit.pseudo", "1"))
+      const data = wordsFromApi(page, e2e.stack.api.url)
+      const found: Record<string, ReadonlyArray<string>> = {}
+      for (const path of menuRoutes(adminType, login)) {
+        await page.goto(`${e2e.stack.portal.url}${path}`)
+        await page.getByRole("heading", { level: 1 }).first().waitFor()
+        await caughtUp(page)
+        const wrong = [...(await problems(page)), ...(await untranslated(page, data))]
+        if (wrong.length > 0) found[path] = wrong
+      }
+      await screenshot(page, `39-pseudo-${login === ADMIN ? "admin" : "staff"}-390`)
+      expect(found).toEqual({})
+    },
+    300_000,
+  )
 })
 
 describe.each([

@@ -2,6 +2,7 @@ import type { AreaTexts } from "@wellkit/core"
 import type en from "@wellkit/core/texts/en.json"
 import start from "@wellkit/core/texts/start.json"
 import i18next, { type ParseKeys } from "i18next"
+import { pseudoCatalogue, wantsPseudo } from "./pseudo.js"
 
 /**
  * UI-1: the interface language is fixed to English; texts come from core's catalogue,
@@ -24,12 +25,16 @@ declare module "i18next" {
 export type TextKey = ParseKeys
 export type TextValues = Readonly<Record<string, unknown>> & { readonly count?: number }
 
+/** The catalogue as this browser shows it: plain, or made pseudo to check it (i18n/pseudo.ts). */
+const pseudo = wantsPseudo()
+const shown = <T>(texts: T): T => (pseudo ? pseudoCatalogue(texts) : texts)
+
 const instance = i18next.createInstance()
 void instance.init({
   lng: "en",
   fallbackLng: false,
   // What shows before the SDK (the shell, the signed-out pages); the rest comes with it (addTexts).
-  resources: { en: { translation: start } },
+  resources: { en: { translation: shown(start) } },
   // React escapes what it renders; escaping here too would show "&amp;".
   interpolation: { escapeValue: false },
   initAsync: false,
@@ -52,7 +57,7 @@ export const loadCatalogue = () => import("@wellkit/core/texts/en.json")
 export const addTexts = (loaders: ReadonlyArray<() => Promise<{ readonly default: object }>>) =>
   Promise.all(
     loaders.map(async (load) => {
-      instance.addResourceBundle("en", "translation", (await load()).default, true, false)
+      instance.addResourceBundle("en", "translation", shown((await load()).default), true, false)
     }),
   )
 
