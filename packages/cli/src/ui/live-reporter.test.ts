@@ -66,7 +66,9 @@ describe("CLI-5: the live reporter", () => {
   })
 })
 
-const strip = (text: string) => text.replace(/\u001b\[\d+m/g, "")
+/** The text a person reads: without the escape sequences that colour it. */
+const STYLE = new RegExp(`${String.fromCharCode(27)}\\[\\d+m`, "g")
+const strip = (text: string) => text.replace(STYLE, "")
 const state = { label: "Uploading", fraction: 0.25, rows: 3000, elapsedMs: 1500 }
 
 describe("CLI-5: the bar's line", () => {
