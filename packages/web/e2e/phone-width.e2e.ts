@@ -163,9 +163,13 @@ const untranslated = (page: Page, data: ReadonlySet<string>) =>
     [...data],
   )
 
-/** Every word of the JSON answers the page gets from the API, lower-cased: the data it may show. */
+/**
+ * Every word of the JSON answers the page gets from the API, lower-cased: the data it may show.
+ * `read()` settles once every answer seen so far has been read, so none is judged before its words are in.
+ */
 const wordsFromApi = (page: Page, api: string) => {
   const words = new Set<string>()
+  const reading = new Set<Promise<void>>()
   const collect = (value: unknown): void => {
     if (typeof value === "string")
       for (const word of value.match(/[A-Za-z][\w'’-]*/g) ?? []) words.add(word.toLowerCase())
@@ -174,10 +178,12 @@ const wordsFromApi = (page: Page, api: string) => {
       for (const item of Object.values(value)) collect(item)
   }
   page.on("response", (response) => {
-    if (response.url().startsWith(api) && response.headers()["content-type"]?.includes("json"))
-      response.json().then(collect, () => undefined)
+    if (!response.url().startsWith(api) || !response.headers()["content-type"]?.includes("json")) return
+    const read = response.json().then(collect, () => undefined)
+    reading.add(read)
+    void read.finally(() => reading.delete(read))
   })
-  return words
+  return { words, read: () => Promise.all([...reading]) }
 }
 
 /** Two animation frames: React has committed what was shown and run its effects. */
@@ -400,7 +406,8 @@ describe("in the pseudo-locale at 390 × 844 (every catalogue text accented, a t
         await page.goto(`${e2e.stack.portal.url}${path}`)
         await page.getByRole("heading", { level: 1 }).first().waitFor()
         await caughtUp(page)
-        const wrong = [...(await problems(page)), ...(await untranslated(page, data))]
+        await data.read()
+        const wrong = [...(await problems(page)), ...(await untranslated(page, data.words))]
         if (wrong.length > 0) found[path] = wrong
       }
       await screenshot(page, `39-pseudo-${login === ADMIN ? "admin" : "staff"}-390`)
