@@ -28,8 +28,8 @@ export { Members } from "./areas/members/index.js"
 export type { MembersSdk } from "./areas/members/sdk.js"
 export { type MessageList, MessageListCache, Messages, type Outcome } from "./areas/messages/index.js"
 export type { MessagesSdk } from "./areas/messages/sdk.js"
-export { Organisations } from "./areas/organisations/index.js"
-export type { OrganisationsSdk } from "./areas/organisations/sdk.js"
+export { Organizations } from "./areas/organizations/index.js"
+export type { OrganizationsSdk } from "./areas/organizations/sdk.js"
 export {
   PackageChallenges,
   PackageGroups,

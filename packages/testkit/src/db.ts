@@ -123,7 +123,7 @@ export class Db {
 }
 
 /**
- * Adds `count` made-up employees to an organisation, e.g. 10,000 to see how
+ * Adds `count` made-up employees to an organization, e.g. 10,000 to see how
  * lists and reports behave at size. Answers how many were added.
  */
 export const addEmployees = (db: Db, entityId: number, count: number): number => {

@@ -6,7 +6,7 @@ import { inProcessSandbox } from "./harness.js"
 
 /**
  * What the package-group test files share: a sandbox signed in as staff for
- * each test (its requests in `calls`, from `useStaffSandbox`), the demo organisations and a draft.
+ * each test (its requests in `calls`, from `useStaffSandbox`), the demo organizations and a draft.
  */
 export const acme = 1000 as EntityId
 export const west = 1001 as EntityId

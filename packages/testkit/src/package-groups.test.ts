@@ -1,7 +1,7 @@
 import type { PackageGroupId } from "@wellkit/core"
 import {
   formOf,
-  inOrganisationCacheWindow,
+  inOrganizationCacheWindow,
   type PackageGroupInput,
   PackageGroups,
   type PackageInput,
@@ -143,7 +143,7 @@ describe("package groups against the sandbox", () => {
     expect(again.result.name).toBe("Acme 2026 challenges (copy)")
   })
 
-  it("ADM-10: within 5 minutes of the organization's creation the list is the organisation-cache error", async () => {
+  it("ADM-10: within 5 minutes of the organization's creation the list is the organization-cache error", async () => {
     const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString()
     env.sandbox.db.state.entityCreatedAt[west] = minutesAgo(1)
     expect(await failure(PackageGroups.list(west))).toMatchObject({
@@ -153,8 +153,8 @@ describe("package groups against the sandbox", () => {
     env.sandbox.db.state.entityCreatedAt[west] = minutesAgo(6)
     expect((await run(PackageGroups.reload(west))).map((g) => g.name)).toContain("West 2026 challenges")
     const created = Date.parse("2026-11-23T10:00:00Z")
-    expect(inOrganisationCacheWindow("2026-11-23T10:00:00Z", created + 4 * 60_000 + 59_999)).toBe(true)
-    expect(inOrganisationCacheWindow("2026-11-23T10:00:00Z", created + 5 * 60_000)).toBe(false)
-    expect(inOrganisationCacheWindow(undefined, created)).toBe(false)
+    expect(inOrganizationCacheWindow("2026-11-23T10:00:00Z", created + 4 * 60_000 + 59_999)).toBe(true)
+    expect(inOrganizationCacheWindow("2026-11-23T10:00:00Z", created + 5 * 60_000)).toBe(false)
+    expect(inOrganizationCacheWindow(undefined, created)).toBe(false)
   })
 })

@@ -175,7 +175,7 @@ describe("NAV-5, K7: who sees which approvals, and who may decide", () => {
     const east = approvals().filter((a) => a.entityId === 1002)
     expect(page.totalRecordCount).toBe(east.length)
     expect(page.approvals.every((a) => a.entityId === 1002)).toBe(true)
-    // Another organisation's approval is answered as one that does not exist.
+    // Another organization's approval is answered as one that does not exist.
     const west = approvals().find((a) => a.entityId === 1001)
     await expect(run(RewardApprovals.get(id(west?.userRewardExpressionTermId ?? 0)))).rejects.toMatchObject({
       status: 404,
@@ -185,7 +185,7 @@ describe("NAV-5, K7: who sees which approvals, and who may decide", () => {
       RewardApprovals.save(terms(mine?.userRewardExpressionTermId ?? 0, "Approved"), query({})),
     )
     expect(saved.result).toMatchObject({ status: "Approved", decidedBy: "Priya Patel" })
-    // The organisations it may pick from are its own.
+    // The organizations it may pick from are its own.
     expect((await env.client.entities.list()).map((entity) => entity.name)).toEqual(["Acme East"])
   })
 

@@ -19,7 +19,7 @@ import { memberRecordHandlers } from "./handlers/member-records.js"
 import { memberRewardHandlers } from "./handlers/member-rewards.js"
 import { memberHandlers } from "./handlers/members.js"
 import { messageHandlers } from "./handlers/messages.js"
-import { organisationHandlers } from "./handlers/organisations.js"
+import { organizationHandlers } from "./handlers/organizations.js"
 import { packageGroupHandlers } from "./handlers/package-groups.js"
 import { programHandlers, tagHandlers } from "./handlers/programs.js"
 import { purchaseHandlers } from "./handlers/purchase.js"
@@ -84,7 +84,7 @@ export const makeSandbox = (options: SandboxOptions = {}): Sandbox => {
       userHandlers(db),
       purchaseHandlers(db),
       administratorHandlers(db),
-      organisationHandlers(db),
+      organizationHandlers(db),
       packageGroupHandlers(db),
       socialHandlers(db),
       programHandlers(db),

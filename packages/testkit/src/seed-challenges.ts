@@ -32,7 +32,7 @@ const templateRows: ReadonlyArray<readonly [string, string, number, number]> = [
   ["Streak reward", "For seven days in a row on target.", 1, 100],
 ]
 
-/** Each organisation's reward group templates; the smaller ones have fewer. */
+/** Each organization's reward group templates; the smaller ones have fewer. */
 export const seedRewardGroupTemplates = (): StoredCollection =>
   seeded(
     "rewardGroupTemplateId",
@@ -123,7 +123,7 @@ const group = (
 
 /**
  * The one store of package groups: staff edit it as packages of challenges and
- * reward groups; organisation admins see the challenges of their active groups
+ * reward groups; organization admins see the challenges of their active groups
  * (handlers/challenges.ts). Only active groups' challenges reach the portal, so
  * Acme's admin sees exactly Hydration week, Step it up and Sleep well.
  */

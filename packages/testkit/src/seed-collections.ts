@@ -3,7 +3,7 @@ import type { Refusals, StoredCollection } from "./kit/stored.js"
 
 type Seed = (entityIds: ReadonlyArray<number>) => StoredCollection
 
-const organisations = [1000, 1001, 1002, 1003]
+const organizations = [1000, 1001, 1002, 1003]
 
 /**
  * Each kit area's seed is `seeds/<area>.ts` (its name in core's registry), found
@@ -19,4 +19,4 @@ export const refusalsOf = (name: string): Refusals =>
 
 /** The seed of each declared resource's collection, by resource name. */
 export const seedCollections = (): Record<string, StoredCollection> =>
-  Object.fromEntries(seeds.map(([name, seed]) => [name, seed(organisations)]))
+  Object.fromEntries(seeds.map(([name, seed]) => [name, seed(organizations)]))

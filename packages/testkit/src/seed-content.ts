@@ -63,7 +63,7 @@ const catalogue: Readonly<Record<string, ReadonlyArray<readonly [string, string,
 
 const updated = (index: number) => new Date(Date.UTC(2026, 10, 2 + index * 3, 10, 30)).toISOString()
 
-/** What a sync of this type from this environment can pick; messages are picked by organisation instead. */
+/** What a sync of this type from this environment can pick; messages are picked by organization instead. */
 export const syncItemsOf = (environmentId: string, contentTypeId: string): ReadonlyArray<ContentItem> =>
   (catalogue[contentTypeId] ?? [])
     .filter(([, , only]) => only === undefined || only.includes(environmentId))

@@ -3,7 +3,7 @@ import type { Db } from "./db.js"
 import { type StoredCollection, seeded } from "./kit/stored.js"
 
 /**
- * Flows and their forms (they belong to no organisation), kept in `db.state.collections`
+ * Flows and their forms (they belong to no organization), kept in `db.state.collections`
  * under "flows.*", seeded the first time a call needs them, so a reset sandbox starts over.
  * Pick lists and the measures catalogue are the platform's, fixed.
  */

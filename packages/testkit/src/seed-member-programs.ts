@@ -125,7 +125,7 @@ const teamNames: Record<number, ReadonlyArray<string>> = {
   4011: ["West Walkers", "Harbour Runners"],
 }
 
-/** The first members of each organisation are in its active groups' challenges; Step it up has a full leaderboard. */
+/** The first members of each organization are in its active groups' challenges; Step it up has a full leaderboard. */
 const seats: Record<number, number> = { 4001: 22, 4002: 30, 4003: 10, 4011: 12 }
 
 export const seedMemberPrograms = (
@@ -134,14 +134,14 @@ export const seedMemberPrograms = (
   packageGroups: ReadonlyArray<StaffPackageGroup>,
 ): Pick<DbState, "memberPrograms" | "challengeEntries" | "challengeTeams"> => {
   const random = mulberry32(20261126)
-  const byOrganisation = new Map<number, Array<Employee>>()
+  const byOrganization = new Map<number, Array<Employee>>()
   for (const employee of employees) {
-    byOrganisation.set(employee.entityId, [...(byOrganisation.get(employee.entityId) ?? []), employee])
+    byOrganization.set(employee.entityId, [...(byOrganization.get(employee.entityId) ?? []), employee])
   }
   let userProgramId = 0
   let activityId = 0
   const memberPrograms: Array<SandboxMemberProgram> = []
-  for (const [entityId, people] of byOrganisation) {
+  for (const [entityId, people] of byOrganization) {
     const offered = programs.filter((program) => program.entityId === entityId && program.status !== "Draft")
     people.forEach((person, index) => {
       const stages = index < 15 ? RICH : index % 3 === 0 ? LIGHT.slice(0, 1 + (index % 2)) : []
@@ -173,7 +173,7 @@ export const seedMemberPrograms = (
     )
   for (const challenge of challenges) {
     const teams = challengeTeams.find((entry) => entry.challengeId === challenge.challengeId)?.teams ?? []
-    const people = (byOrganisation.get(challenge.owner) ?? []).slice(0, seats[challenge.challengeId] ?? 8)
+    const people = (byOrganization.get(challenge.owner) ?? []).slice(0, seats[challenge.challengeId] ?? 8)
     const days =
       challenge.startDate > TODAY
         ? 0

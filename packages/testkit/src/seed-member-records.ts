@@ -176,7 +176,7 @@ export const seedMemberRecords = (employees: ReadonlyArray<Employee>): Record<nu
   )
 }
 
-/** The staff login starts with three Acme members starred, so "My favourites" is not empty on first sight. */
+/** The staff login starts with three Acme members starred, so "My favorites" is not empty on first sight. */
 export const seedFavorites = (employees: ReadonlyArray<Employee>): Array<StoredFavorite> =>
   employees
     .filter((employee) => employee.entityId === 1000)

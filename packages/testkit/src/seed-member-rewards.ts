@@ -52,7 +52,7 @@ type Catalogue = ReadonlyArray<{
   readonly amount: number
 }>
 
-/** The reward groups a member can have: those of their organisation's package groups. */
+/** The reward groups a member can have: those of their organization's package groups. */
 const catalogue = (): Catalogue =>
   seedPackageGroups().flatMap((group) =>
     group.packages.flatMap((pkg) =>

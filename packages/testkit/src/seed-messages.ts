@@ -114,7 +114,7 @@ export const seedMessages = (): Array<Message> => [
     null,
     10,
   ),
-  // The QA organisation's trap for the content preview: everything in it that could run must not.
+  // The QA organization's trap for the content preview: everything in it that could run must not.
   message(10, 1003, "QA_HOSTILE_HTML", "Hydration week", HOSTILE_BODY, "inApp", null, 11),
 ]
 

@@ -2,7 +2,7 @@ import type { Consent } from "@wellkit/core"
 import { DEMO_PASSWORD, INVITATION_TOKEN } from "./demo.js"
 import type { Employee, OutboxMail, SandboxUser } from "./state.js"
 
-/** Small, seedable PRNG so every sandbox starts with the same organisation. */
+/** Small, seedable PRNG so every sandbox starts with the same organization. */
 export const mulberry32 = (initial: number) => {
   let seed = initial
   return () => {
@@ -139,7 +139,7 @@ export const seedUsers = (): Array<SandboxUser> => {
       pendingConsentIds: [],
       registered: false,
     },
-    // Organisation admins who decide (or only look at) their organisation's reward approvals (NAV-5, K7).
+    // Organization admins who decide (or only look at) their organization's reward approvals (NAV-5, K7).
     {
       userId: 6,
       userGuid: "8f1c6a52-2f0e-4a8e-9b1c-0000000000a6",

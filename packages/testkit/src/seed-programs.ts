@@ -49,12 +49,12 @@ const stored = (row: Omit<Program, "tags"> | Record<string, unknown>): Program =
 const endOf = (status: Program["status"], start: string) =>
   status === "Ended" ? `${Number(start.slice(0, 4)) + 1}${start.slice(4)}` : null
 
-/** Each organisation's programs, tagged across categories, in every state. */
+/** Each organization's programs, tagged across categories, in every state. */
 export const seedPrograms = (): Array<Program> => {
   let programId = 0
-  return [1000, 1001, 1002, 1003].flatMap((entityId, organisation) =>
+  return [1000, 1001, 1002, 1003].flatMap((entityId, organization) =>
     programs
-      .filter((_, index) => organisation === 0 || index % (organisation + 1) !== 1)
+      .filter((_, index) => organization === 0 || index % (organization + 1) !== 1)
       .map(([name, status, startDate, tags], index) =>
         stored({
           programId: ++programId,
@@ -68,7 +68,7 @@ export const seedPrograms = (): Array<Program> => {
           productId: null,
           rewardSymbolId: index % 2 === 0 ? 1 : null,
           rewardGroupTemplateId: null,
-          clinicalNotificationId: tags.includes("Heart health") ? 10 + organisation * 3 : null,
+          clinicalNotificationId: tags.includes("Heart health") ? 10 + organization * 3 : null,
           tags: [...tags],
         }),
       ),
@@ -77,7 +77,7 @@ export const seedPrograms = (): Array<Program> => {
 
 const words = ["Balance", "Energy", "Strength", "Focus", "Calm", "Vitality", "Rest", "Stride"]
 
-/** For the bench: `count` more programs in the organisation, tagged in turn. */
+/** For the bench: `count` more programs in the organization, tagged in turn. */
 export const morePrograms = (
   existing: ReadonlyArray<Program>,
   entityId: number,

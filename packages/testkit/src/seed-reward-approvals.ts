@@ -57,8 +57,8 @@ const lastNames = [
   "Rossi",
 ]
 
-/** Organisations, how many approvals each holds, and who decides there besides staff. */
-const organisations: ReadonlyArray<readonly [number, string, number, string]> = [
+/** Organizations, how many approvals each holds, and who decides there besides staff. */
+const organizations: ReadonlyArray<readonly [number, string, number, string]> = [
   [1000, "Acme Holdings", 50, "Olivia Okafor"],
   [1001, "Acme West", 60, "Sam Staff"],
   [1002, "Acme East", 60, "Priya Patel"],
@@ -86,7 +86,7 @@ const day = (start: string, plus: number) => {
 }
 
 /**
- * 200 approvals across the four organisations: members earned one to three
+ * 200 approvals across the four organizations: members earned one to three
  * rewards each between May and November 2026; most recent ones wait for a
  * decision, older ones were approved or (fewer) denied a few days later.
  */
@@ -94,7 +94,7 @@ export const seedRewardApprovals = (): Array<RewardApproval> => {
   const pick = steady(20_261_124)
   const rows: Array<Record<string, unknown>> = []
   let memberId = 20_000
-  for (const [entityId, organizationName, count, approver] of organisations) {
+  for (const [entityId, organizationName, count, approver] of organizations) {
     let member = { userId: 0, name: "", email: "" }
     for (let n = 0; n < count; n += 1) {
       if (n % 3 === 0 || pick(4) === 0) {

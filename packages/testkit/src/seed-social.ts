@@ -10,7 +10,7 @@ import type { Db } from "./db.js"
 import type { StoredCollection } from "./kit/stored.js"
 
 /**
- * Social's sandbox state: a blog (its id is the organisations' SOCIAL_BLOG_ID
+ * Social's sandbox state: a blog (its id is the organizations' SOCIAL_BLOG_ID
  * system parameter, 42), a group of communities (SOCIAL_GROUP_ID, 7) and the
  * content members flagged. Kept in `db.state.collections` under "social.*",
  * seeded the first time a call needs it, so a reset sandbox starts over.

@@ -6,7 +6,7 @@ export const supportInfo: SupportInfo = {
   salesPhone: "1-800-555-0142",
 }
 
-/** What organisation admins ask most; answers are HTML, as the real API sends them. */
+/** What organization admins ask most; answers are HTML, as the real API sends them. */
 export const faqs: ReadonlyArray<Faq> = [
   {
     faqId: 1,

@@ -8,14 +8,14 @@ import { seedMemberPrograms } from "./seed-member-programs.js"
 import { seedFavorites, seedMemberRecords } from "./seed-member-records.js"
 import { seedMemberRewards } from "./seed-member-rewards.js"
 import { seedEventActions, seedMessages, seedOwnerTypeEvents } from "./seed-messages.js"
-import { seedEntities } from "./seed-organisations.js"
+import { seedEntities } from "./seed-organizations.js"
 import { seedConsents, seedEmployees, seedInvitation, seedUsers } from "./seed-people.js"
 import { seedClinicalNotifications, seedPrograms, seedTagCategories, seedTags } from "./seed-programs.js"
 import { seedRewardApprovals } from "./seed-reward-approvals.js"
 import { seedBatches } from "./seed-uploads.js"
 import type { DbState } from "./state.js"
 
-/** A fresh demo organisation; each call builds new objects, so a reset never shares rows with the state it replaces. */
+/** A fresh demo organization; each call builds new objects, so a reset never shares rows with the state it replaces. */
 export const seed = (): DbState => {
   const employees = seedMemberProfiles(seedEmployees())
   return {

@@ -4,7 +4,7 @@ import { Readable } from "node:stream"
 import { addEmployees, Db } from "./db.js"
 import { SANDBOX_API_KEY } from "./demo.js"
 import type { Fault } from "./faults.js"
-import { addOrganisations } from "./handlers/organisations.js"
+import { addOrganizations } from "./handlers/organizations.js"
 import { NotificationHub } from "./hub.js"
 import { notJson } from "./refusals.js"
 import { makeSandbox, type Sandbox } from "./sandbox.js"
@@ -109,10 +109,10 @@ const control = async (sandbox: Sandbox, req: IncomingMessage, res: ServerRespon
       return refuse(res, error)
     }
   }
-  if (path === `${CONTROL_PREFIX}/organisations` && req.method === "POST") {
+  if (path === `${CONTROL_PREFIX}/organizations` && req.method === "POST") {
     try {
       const { parentId, count } = JSON.parse(await readBody(req)) as { parentId: number; count: number }
-      const added = addOrganisations(sandbox.db, parentId, count)
+      const added = addOrganizations(sandbox.db, parentId, count)
       return sendJson(res, 200, { added, total: sandbox.db.state.entities.length })
     } catch (error) {
       return refuse(res, error)

@@ -182,7 +182,7 @@ export interface DbState {
   rewardApprovals: Array<RewardApproval>
   /** The declared resources' records, by resource name (the kit's collections). */
   collections: Record<string, StoredCollection>
-  /** When each organisation created in the sandbox was created (ISO); seeded ones are old. ADM-10 reads it. */
+  /** When each organization created in the sandbox was created (ISO); seeded ones are old. ADM-10 reads it. */
   entityCreatedAt: Record<number, string>
   /** Each member's reward ledgers and redemptions, by userId (the employee's personId). */
   memberRewards: Record<number, MemberRewardsOfOne>

@@ -14,7 +14,7 @@ import {
 import { ADMINISTRATOR_TEXT_MAX } from "@wellkit/core/administrators"
 import { MEMBER_REWARD_TEXT_MAX } from "@wellkit/core/member-rewards"
 import { DEMOGRAPHICS_TEXT_MAX, MEMBER_TEXT_MAX } from "@wellkit/core/members"
-import { ORGANISATION_TEXT_MAX } from "@wellkit/core/organisations"
+import { ORGANIZATION_TEXT_MAX } from "@wellkit/core/organizations"
 import { PACKAGE_GROUP_TEXT_MAX, PACKAGE_TEXT_MAX, REWARD_TEXT_MAX } from "@wellkit/core/package-groups"
 import { PROGRAM_TEXT_MAX } from "@wellkit/core/programs"
 import { REWARD_APPROVAL_TEXT_MAX } from "@wellkit/core/reward-approvals"
@@ -419,21 +419,21 @@ const rows: ReadonlyArray<Row> = [
   demographic("department", "A department"),
   demographic("location", "A location"),
   {
-    call: "organisations.update",
+    call: "organizations.update",
     field: "organizationName",
     method: "PUT",
     path: "/organizations",
     body: (_, t) => ({ entityId: 1000, organizationName: t, testInd: false }),
-    max: ORGANISATION_TEXT_MAX.name,
+    max: ORGANIZATION_TEXT_MAX.name,
     sentence: "A name has at most 100 characters.",
   },
   {
-    call: "organisations.create",
+    call: "organizations.create",
     field: "organizationName",
     method: "POST",
     path: "/organizations",
     body: (_, t) => ({ parentId: 1000, organizationName: t, childId: "ACME-Z", testInd: false }),
-    max: ORGANISATION_TEXT_MAX.name,
+    max: ORGANIZATION_TEXT_MAX.name,
     sentence: "A name has at most 100 characters.",
   },
   kit(

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core"
 
-/** Five organisation-admin areas, by their menu entry's words; each has its own chunk and its own first read. */
+/** Five organization-admin areas, by their menu entry's words; each has its own chunk and its own first read. */
 const AREAS = ["Licenses", "Challenges", "Manage users", "Batch uploads", "Rewards and funding"]
 
 /**

@@ -5,7 +5,7 @@ import { setupE2e, signIn } from "./harness.js"
 
 const e2e = setupE2e()
 
-/** Every portal screen of issue 4 and the sign-in page, as an organisation admin sees them. */
+/** Every portal screen of issue 4 and the sign-in page, as an organization admin sees them. */
 const screens: ReadonlyArray<readonly [string, string, string]> = [
   ["dashboard", "/dashboard?entityId=1000", "Challenges running now"],
   ["licenses", "/option?entityId=1000", "Acme Holdings — Wellness 2026"],

@@ -21,8 +21,8 @@ import {
 
 /**
  * Activity definitions (/noap/admin/activityDefinitions?entityId=): an
- * organisation's resource read one record at a time (activityDefinitions.get),
- * copied beside itself or into another organisation, and guarded by the
+ * organization's resource read one record at a time (activityDefinitions.get),
+ * copied beside itself or into another organization, and guarded by the
  * programs and challenges that use it (ADM-13: 409). Staff use it by role,
  * label and visible text, with the keyboard, and with the sandbox's faults.
  */
@@ -130,7 +130,7 @@ describe("activity definitions: staff create, edit and delete", () => {
     await screenshot(page, "641-activity-definition-new-keyboard")
     await page.keyboard.press("Enter")
 
-    // ADM-1: no id is a create (one POST, no PUT); ADM-2: its own page, in its organisation, with the spec's toast.
+    // ADM-1: no id is a create (one POST, no PUT); ADM-2: its own page, in its organization, with the spec's toast.
     await toast(SAVED).filter({ hasText: "Success!" }).waitFor()
     await heading(page, "Edit Stair climbing").waitFor()
     const id = idOf("Stair climbing")
@@ -249,7 +249,7 @@ describe("activity definitions: staff create, edit and delete", () => {
     expect((await page.getByLabel("Description").inputValue()).length).toBe(500)
     expect(calls.of("activityDefinitions.create")(), "nothing sent while the form is wrong").toBe(0)
 
-    // ADM-7: a name the organisation already has (in any case) is the 302's own words, on the name.
+    // ADM-7: a name the organization already has (in any case) is the 302's own words, on the name.
     await name.fill("fruit AND vegetables")
     await unit.fill("portions")
     await points.fill("0")
@@ -434,7 +434,7 @@ describe("activity definitions: copies", () => {
         "The copy keeps every field. Where the organization already has the name, “(copy)” is added to it.",
       )
       .waitFor()
-    // The record's own organisation comes first, and is chosen.
+    // The record's own organization comes first, and is chosen.
     const into = dialog.getByLabel("Copy into")
     await expect.poll(() => into.locator("option").first().textContent()).toBe("Acme Holdings")
     expect(await into.inputValue()).toBe("1000")

@@ -16,7 +16,7 @@ import { callCounter, wholeScreenshot as screenshot, tabTo } from "./staff-areas
 
 /**
  * Staff's licenses (Tango reward accounts), /noap/admin/licenses/{licenseId}?entityId=:
- * no list page, an organisation's page lists them and starts a new one. A record is read
+ * no list page, an organization's page lists them and starts a new one. A record is read
  * by its own call (K2); the Tango customer accounts come from the API's `{ result }` and a
  * save's answer is `{ value }` (K11), neither seen by the page. ADM-2: save goes to
  * /{licenseId}; ADM-9: a refused save shows the server's sentence as it is.
@@ -26,7 +26,7 @@ const countCalls = (page: Page) => callCounter(page, e2e.stack.api.url)
 
 const LICENSES = "/noap/admin/licenses"
 const ACME = "?entityId=1000"
-const ACME_PAGE = "/noap/admin/organisations/1000"
+const ACME_PAGE = "/noap/admin/organizations/1000"
 const SAVED = "The changes have been Successfully saved."
 const LINKED = "This Tango account is already linked to another license."
 const NO_ACCOUNT =
@@ -40,7 +40,7 @@ const stored = (name: string) => collection("adminLicenses").find((row) => row.n
 const at = (path: string) => e2e.page.goto(`${e2e.stack.portal.url}${path}`)
 const licensesOf = (page: Page) => page.getByRole("region", { name: "Licenses" })
 
-/** Staff open Acme Holdings' page from the organisations' tree, as a person does. */
+/** Staff open Acme Holdings' page from the organizations' tree, as a person does. */
 const acmePage = async () => {
   const page = await openAdminArea(e2e.page, e2e.stack.portal.url, { link: "Organizations" })
   await page.getByRole("treeitem", { name: "Acme Holdings" }).click()
@@ -66,7 +66,7 @@ describe("staff licenses: from an organization's page", () => {
       .getByText("Inactive")
       .waitFor()
     await section.getByText("From Jan 1, 2027").waitFor()
-    await screenshot(page, "700-organisation-licenses")
+    await screenshot(page, "700-organization-licenses")
 
     await section.getByRole("link", { name: "Wellness rewards 2027" }).click()
     await page.getByRole("heading", { name: "Edit Wellness rewards 2027", level: 1 }).waitFor()
@@ -93,7 +93,7 @@ describe("staff licenses: from an organization's page", () => {
     expect(await page.getByRole("button", { name: "Delete" }).count(), "licenses have no delete").toBe(0)
     await screenshot(page, "701-license-record")
 
-    // ADM-1: an id is an update (PUT, no POST); ADM-2: it stays at /{licenseId}; ADM-3: the organisation's list is read again.
+    // ADM-1: an id is an update (PUT, no POST); ADM-2: it stays at /{licenseId}; ADM-3: the organization's list is read again.
     const listReads = calls.of("adminLicenses.list")()
     await page.getByLabel("Name").fill("Wellness rewards 2027 and 2028")
     await measures.getByRole("checkbox", { name: "Weight (kg)" }).check()
@@ -168,12 +168,12 @@ describe("staff licenses: from an organization's page", () => {
     expect(calls.of("adminLicenses.update")()).toBe(0)
     expect(await page.getByRole("dialog", { name: "Leave without saving?" }).count()).toBe(0)
 
-    // NAV-12: /new was replaced, so Back goes to the organisation's page, which lists the new license.
+    // NAV-12: /new was replaced, so Back goes to the organization's page, which lists the new license.
     await page.goBack()
     await page.getByRole("heading", { name: "Acme Holdings", level: 2 }).waitFor()
     await expect.poll(address(page)).toBe(ACME_PAGE)
     await licensesOf(page).getByRole("link", { name: "Spot awards" }).waitFor()
-    await screenshot(page, "704-organisation-licenses-after-create")
+    await screenshot(page, "704-organization-licenses-after-create")
   })
 
   it("an organization without licenses says so, and still offers a new one; bad input stays on its field and nothing is sent", async () => {
@@ -231,7 +231,7 @@ describe("ADM-9: a refused license save shows the server's sentence as it is", (
     await alert.getByRole("button", { name: "OK" }).click()
     await expectCount(page, calls.of("adminLicenses.update"), 2, "saves sent")
 
-    // The organisation's European customer is unlinked at Tango while the EU pilot's page is open.
+    // The organization's European customer is unlinked at Tango while the EU pilot's page is open.
     await at(`${LICENSES}/3${ACME}`)
     await page.getByRole("heading", { name: "Edit EU wellbeing pilot", level: 1 }).waitFor()
     const customers = e2e.stack.api.sandbox.db.state.collections.tangoAccounts
@@ -271,7 +271,7 @@ describe("staff licenses: reading one record", () => {
     await missing.waitFor()
     await page.getByRole("link", { name: "Back to the organization" }).click()
     await page.getByRole("heading", { name: "Acme West", level: 2 }).waitFor()
-    await expect.poll(address(page)).toBe("/noap/admin/organisations/1001")
+    await expect.poll(address(page)).toBe("/noap/admin/organizations/1001")
     await licensesOf(page).getByRole("link", { name: "Acme West rewards" }).waitFor()
   })
 

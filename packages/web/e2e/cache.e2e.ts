@@ -5,7 +5,7 @@ import { setupE2e, signInAs } from "./harness.js"
 
 const e2e = setupE2e()
 
-/** Each organisation-admin area by its menu link and the heading it shows. */
+/** Each organization-admin area by its menu link and the heading it shows. */
 const areas = [
   ["Dashboard", "Dashboard"],
   ["Licenses", "Licenses"],
@@ -19,7 +19,7 @@ const areas = [
 
 /**
  * The API calls the page makes, and a wait until it has made all it will for now. A page asks for
- * some data only once other data has come (the rewards once the organisation's identifiers have,
+ * some data only once other data has come (the rewards once the organization's identifiers have,
  * the products once the licenses have), and a client-side navigation never reaches "networkidle"
  * again, so the page is quiet when nothing is in flight and it has drawn a frame since the last
  * answer (which is when React asks for what that answer made it need) without asking for more.

@@ -24,8 +24,8 @@ import {
 /**
  * Challenge templates (/noap/admin/challengeTemplates): the catalogue
  * challenges are made from, a resource of nobody's (K1) on the wire's
- * /challenge-templates, so no organisation picker and no ?entityId=. Staff
- * edit it; organisation admins pick from it on their Challenges page. Used by
+ * /challenge-templates, so no organization picker and no ?entityId=. Staff
+ * edit it; organization admins pick from it on their Challenges page. Used by
  * role, label and visible text, with the keyboard, and with the sandbox's faults.
  */
 const e2e = setupE2e()
@@ -64,7 +64,7 @@ describe("challenge templates: staff create, edit and delete", () => {
     const calls = countCalls(page)
     await page.getByRole("link", { name: "Step it up" }).waitFor()
     await page.getByText("5 challenge templates").waitFor()
-    // K1: one catalogue for every organisation: no picker, no organisation in the address.
+    // K1: one catalogue for every organization: no picker, no organization in the address.
     expect(await page.getByLabel("Organization").count()).toBe(0)
     expect(new URL(page.url()).search).toBe("")
     await expect
@@ -293,7 +293,7 @@ describe("challenge templates: one catalog", () => {
     await page.getByRole("button", { name: "Save" }).click()
     await heading(page, "Edit Stairs not lifts").waitFor()
 
-    // The organisation admin, in a browser of their own.
+    // The organization admin, in a browser of their own.
     const admin = await contextPage(e2e.stack.browser)
     try {
       admin.page.setDefaultTimeout(20_000)

@@ -198,7 +198,7 @@ const memberSubViewCases: ReadonlyArray<Case> = (
   ...view,
   elsewhere: toHome,
 }))
-/** Every read of a member's record tabs (notes and the read-only ones), and My favourites. */
+/** Every read of a member's record tabs (notes and the read-only ones), and My favorites. */
 const firstAcmeMember = seed().employees.find((employee) => employee.entityId === 1000)?.personId
 const memberRecordCases: ReadonlyArray<Case> = [
   ...(
@@ -602,7 +602,7 @@ export const cases: ReadonlyArray<Case> = [
   {
     endpoint: "adminLicenses.list",
     who: "staff",
-    path: "/noap/admin/organisations/1000",
+    path: "/noap/admin/organizations/1000",
     message: "The organization's licenses could not be loaded.",
     ready: (page) => page.getByRole("link", { name: "Wellness rewards 2027" }).waitFor(),
     elsewhere: toHome,

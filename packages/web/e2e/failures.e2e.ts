@@ -4,7 +4,7 @@ import { expectCount, screenshot, setupE2e } from "./harness.js"
 import { callCounter } from "./staff-areas.js"
 
 /**
- * The organisation admin's screens; and a write whose outcome is unknown.
+ * The organization admin's screens; and a write whose outcome is unknown.
  * A failed read is shown once, in the page, with Try again, and tried again only when asked
  * (HTTP-9, ERR-5, POR-19): failure-cases.ts holds the table and the proof.
  */

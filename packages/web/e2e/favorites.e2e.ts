@@ -5,7 +5,7 @@ import { expectCount, markToasts, newToast, openAdminArea, settled, setupE2e } f
 import { callCounter, wholeScreenshot as screenshot } from "./staff-areas.js"
 
 /**
- * ADM-14: "My favourites" (/noap/member/favorites) lists the members the
+ * ADM-14: "My favorites" (/noap/member/favorites) lists the members the
  * signed-in staff member starred; the list is read once and kept unless
  * Refresh forces a read; a star toggles by keyboard.
  */

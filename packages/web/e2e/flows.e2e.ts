@@ -14,7 +14,7 @@ import {
 import { callCounter, wholeScreenshot as screenshot } from "./staff-areas.js"
 
 /**
- * Flows and forms (/noap/admin/flows): flows belong to no organisation (K1); the chosen flow
+ * Flows and forms (/noap/admin/flows): flows belong to no organization (K1); the chosen flow
  * is beside the list (`?flowId=`), with its forms, variable definitions and measures. Staff
  * use it as a person would: by role, label and visible text, and the keyboard.
  */

@@ -21,7 +21,7 @@ import {
 } from "./staff-areas.js"
 
 /**
- * Foci (/noap/admin/foci?entityId=): an organisation's resource the API makes
+ * Foci (/noap/admin/foci?entityId=): an organization's resource the API makes
  * and staff only change (K9: `writes: ["update"]`): no New, no Delete, and a
  * save stays on the focus's page. Staff use it by role, label and visible
  * text, with the keyboard, and with the sandbox's faults.

@@ -21,7 +21,7 @@ import {
 
 /**
  * Form templates (/noap/admin/formTemplates): a resource of nobody's (K1), the
- * same for every organisation, so no organisation picker and no ?entityId=.
+ * same for every organization, so no organization picker and no ?entityId=.
  * Staff use it as a person would: by role, label and visible text, with the
  * keyboard, and with the sandbox's faults.
  */
@@ -55,7 +55,7 @@ describe("form templates: staff create, edit and delete", () => {
     const calls = countCalls(page)
     await page.getByRole("link", { name: "Welcome survey" }).waitFor()
     await page.getByText("5 form templates").waitFor()
-    // K1: the same list for every organisation: no picker, no organisation in the address.
+    // K1: the same list for every organization: no picker, no organization in the address.
     expect(await page.getByLabel("Organization").count()).toBe(0)
     expect(new URL(page.url()).search).toBe("")
     await screenshot(page, "600-form-templates-list")

@@ -20,7 +20,7 @@ it("ADM-1, ADM-2, ADM-3, ADM-7, ERR-6: staff create a healthtracker, meet a take
   await page.getByText("A daily goal is above 0.").waitFor()
   await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("name")
 
-  // ADM-7: a name the organisation already has is the 302's own words, on the name.
+  // ADM-7: a name the organization already has is the 302's own words, on the name.
   await page.getByLabel("Name").fill("Daily steps")
   await page.getByLabel("Unit").fill("steps")
   await page.getByLabel("Daily goal").fill("10000")

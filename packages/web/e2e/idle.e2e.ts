@@ -4,7 +4,7 @@ import { screenshot, setupE2e, signIn } from "./harness.js"
 
 const e2e = setupE2e()
 beforeEach(async () => {
-  // IDLE-2: the staff organisation's parameter shortens the timeout to two minutes.
+  // IDLE-2: the staff organization's parameter shortens the timeout to two minutes.
   for (const parameter of e2e.stack.api.sandbox.db.state.collections.systemParameters?.items ?? []) {
     if (parameter.entityId === 1000 && parameter.name === "INACTIVITY_LOGOUT_MS") {
       parameter.value = "120000"

@@ -22,7 +22,7 @@ describe("signed out", () => {
 describe("an organization admin (adminType 8)", () => {
   beforeEach(async () => {
     await signIn(e2e.page, e2e.stack.portal.url, "admin@acme.test")
-    // Not "**/dashboard": the home page is /dashboard only until the organisations have come, then
+    // Not "**/dashboard": the home page is /dashboard only until the organizations have come, then
     // /dashboard?entityId=…; on a busy machine the first may be gone before the test looks.
     await e2e.page.waitForURL(/\/dashboard/)
   })

@@ -143,6 +143,13 @@ it("a route naming no organization says so, with a way back", async () => {
   await page.getByText("Choose an organization in the tree", { exact: false }).waitFor()
 })
 
+it("an address saved before the portal wrote US English (/organisations) opens the same organization", async () => {
+  const page = await staff()
+  await page.goto(`${e2e.stack.portal.url}/noap/admin/organisations/1001`)
+  await page.waitForURL(/\/noap\/admin\/organizations\/1001$/)
+  await page.getByRole("heading", { name: "Acme West", level: 2 }).waitFor()
+})
+
 it("ERR-5: loading is said, and a failed list or section says so once, in its place, with Try again", async () => {
   const page = await staff()
   // Every read of the tree is held until the loading state has been seen: a single slow answer

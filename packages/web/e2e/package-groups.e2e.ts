@@ -80,7 +80,7 @@ it("ADM-1, ADM-2, ADM-3, ADM-5, ERR-6: staff build a group of two packages, impo
     .getByRole("link", { name: "Sleep well" })
     .waitFor()
 
-  // ADM-5: a reward group imported from the organisation's templates into the other package.
+  // ADM-5: a reward group imported from the organization's templates into the other package.
   await page.getByRole("button", { name: "Import reward groups into Move more daily" }).click()
   const rewards = page.getByRole("dialog", { name: "Import reward groups into Move more daily" })
   await rewards.getByLabel("Gift card").check()
@@ -114,7 +114,7 @@ it("ADM-1, ADM-2, ADM-3, ADM-5, ERR-6: staff build a group of two packages, impo
     .getByText("$30")
     .waitFor()
 
-  // ADM-2, ADM-3: copied to another organisation, opened there with the spec's words.
+  // ADM-2, ADM-3: copied to another organization, opened there with the spec's words.
   await page.getByRole("button", { name: "Copy to another organization" }).click()
   const copy = page.getByRole("dialog", { name: "Copy “Spring boost”" })
   await copy.getByLabel("Copy to").selectOption({ label: "Acme West" })
@@ -211,7 +211,7 @@ it("ADM-10, ERR-5: the list says once, with Try again, why it could not load; a 
   sandbox.db.state.entityCreatedAt[1002] = new Date().toISOString()
   await page.goto(`${e2e.stack.portal.url}${LIST}?entityId=1002`)
   await page.getByText("This organization was created moments ago.", { exact: false }).waitFor()
-  await screenshot(page, "347-package-groups-new-organisation")
+  await screenshot(page, "347-package-groups-new-organization")
 })
 
 it("a challenge's page: its form saves in place and its leaderboard shows", async () => {

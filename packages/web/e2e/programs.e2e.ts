@@ -15,7 +15,7 @@ import {
 import { callCounter, wholeScreenshot as screenshot, tabTo } from "./staff-areas.js"
 
 /**
- * Programs (/noap/admin/programs): searched across organisations by tags
+ * Programs (/noap/admin/programs): searched across organizations by tags
  * (HTTP-8: one `tags` parameter, encoded once), the search kept in the
  * address; a program read by its own call; saving or deleting one runs the
  * last search again, once (ADM-6). Driven by role, label and visible text.

@@ -6,7 +6,7 @@ import { expectCount, focused, pathOf, screenshot, setupE2e, signInAs, toastSayi
 
 /**
  * Reward approvals at /rewardapproval (NAV-5), as approvers use them: staff
- * across organisations, organisation admins in their own; a queue worked by
+ * across organizations, organization admins in their own; a queue worked by
  * keyboard; the record's terms; a view-only admin who cannot change anything.
  */
 const e2e = setupE2e()
@@ -273,7 +273,7 @@ describe("NAV-5, K7: who sees what", () => {
     const options = await page.getByLabel("Organization", { exact: true }).locator("option").allTextContents()
     expect(options).toEqual(["Any organization", "Acme East"])
     await page.getByRole("button", { name: "Approve" }).waitFor()
-    await screenshot(page, "406-reward-approvals-organisation-admin")
+    await screenshot(page, "406-reward-approvals-organization-admin")
   })
 
   it("a view-only organization admin sees approvals and their records, and nothing that changes them", async () => {

@@ -22,7 +22,7 @@ import {
 
 /**
  * Reward group templates (/noap/admin/rewardGroupTemplates?entityId=): an
- * organisation's templates, the pick list reward groups are imported from.
+ * organization's templates, the pick list reward groups are imported from.
  * A record is read by its own call (packageGroups.getRewardGroupTemplate);
  * "save goes to /{rewardGroupTemplateId}; delete goes to the list". Staff use
  * it by role, label and visible text, with the keyboard, and with the
@@ -92,7 +92,7 @@ describe("reward group templates: staff create, edit and delete", () => {
     await screenshot(page, "721-reward-group-template-new-keyboard")
     await page.keyboard.press("Enter")
 
-    // ADM-1: no id is a create; ADM-2: its own page, in its organisation, replacing /new.
+    // ADM-1: no id is a create; ADM-2: its own page, in its organization, replacing /new.
     await toastSaying(page, SAVED).filter({ hasText: "Success!" }).waitFor()
     await page.getByRole("heading", { name: "Edit Quarterly bonus", level: 1 }).waitFor()
     const id = idOf("Quarterly bonus")

@@ -4,7 +4,7 @@ import { openAdminArea, setupE2e, signInAs } from "./harness.js"
 import { callCounter, wholeScreenshot as screenshot } from "./staff-areas.js"
 
 /**
- * System parameters (/noap/admin/systemParameters?entityId=): an organisation's
+ * System parameters (/noap/admin/systemParameters?entityId=): an organization's
  * settings, read only (K9), each the portal reads flagged usable or not by the
  * same functions the session's idle timeout and social's scope use.
  */
@@ -30,7 +30,7 @@ describe("system parameters: staff read an organization's settings", () => {
     await screenshot(page, "900-system-parameters-acme")
 
     // Acme QA Sandbox: a blog id that is a name, and no idle timeout at all. Acme's read is done
-    // (its rows are shown), so from here on only the QA organisation's reads are counted.
+    // (its rows are shown), so from here on only the QA organization's reads are counted.
     calls.reset()
     await page.getByLabel("Organization", { exact: true }).selectOption({ label: "Acme QA Sandbox" })
     const blog = rowOf("SOCIAL_BLOG_ID")
@@ -41,7 +41,7 @@ describe("system parameters: staff read an organization's settings", () => {
     await idle.getByText("Not set.", { exact: true }).waitFor()
     await idle.getByText("the default of 15 minutes is used").waitFor()
     await screenshot(page, "901-system-parameters-qa")
-    // Search narrows the rows; the QA organisation's list was read once, and kept.
+    // Search narrows the rows; the QA organization's list was read once, and kept.
     await page.getByLabel("Search").fill("social")
     await expect.poll(() => page.getByRole("row").count()).toBe(3)
     expect(calls.of("systemParameters.list")()).toBe(1)

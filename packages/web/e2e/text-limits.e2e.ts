@@ -14,7 +14,7 @@ import {
 import { ADMINISTRATOR_TEXT_MAX } from "@wellkit/core/administrators"
 import { MEMBER_REWARD_TEXT_MAX } from "@wellkit/core/member-rewards"
 import { DEMOGRAPHICS_TEXT_MAX, MEMBER_TEXT_MAX } from "@wellkit/core/members"
-import { ORGANISATION_TEXT_MAX } from "@wellkit/core/organisations"
+import { ORGANIZATION_TEXT_MAX } from "@wellkit/core/organizations"
 import {
   PACKAGE_GROUP_TEXT_MAX,
   PACKAGE_GROUPS_PATH,
@@ -252,14 +252,14 @@ const forms: ReadonlyArray<Form> = [
   },
   {
     form: "an organization",
-    path: "/noap/admin/organisations/1001",
+    path: "/noap/admin/organizations/1001",
     open: async (page) => {
       await page.getByRole("heading", { name: "Acme West", level: 2 }).waitFor()
       return page.locator("main")
     },
     fields: [
-      { label: "Name", max: ORGANISATION_TEXT_MAX.name },
-      { label: "Child organization's name", max: ORGANISATION_TEXT_MAX.name },
+      { label: "Name", max: ORGANIZATION_TEXT_MAX.name },
+      { label: "Child organization's name", max: ORGANIZATION_TEXT_MAX.name },
     ],
   },
   {

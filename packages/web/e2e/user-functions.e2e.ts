@@ -20,7 +20,7 @@ describe("user functions: staff read the platform's codes", () => {
     await rowOf("REWARD_APPROVAL_QUEUE_EDIT").getByText("/rewardapproval", { exact: true }).waitFor()
     await rowOf("BIOMETRIC_SCREENING").getByText("No section: flows' forms may ask for it").waitFor()
     await page.getByText("10 user functions").waitFor()
-    // No organisation picker: the catalogue is nobody's (K1); nothing offers a change (K9).
+    // No organization picker: the catalogue is nobody's (K1); nothing offers a change (K9).
     expect(await page.getByLabel("Organization", { exact: true }).count()).toBe(0)
     expect(await page.getByRole("link", { name: /^New\b/ }).count()).toBe(0)
     expect(await page.getByRole("table").getByRole("link").count()).toBe(0)

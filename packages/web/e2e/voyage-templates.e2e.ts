@@ -21,7 +21,7 @@ import {
 } from "./staff-areas.js"
 
 /**
- * Voyage templates (/noap/admin/voyageTemplates?entityId=): an organisation's
+ * Voyage templates (/noap/admin/voyageTemplates?entityId=): an organization's
  * resource whose list holds summaries; a record is read by its own call (K2,
  * voyageTemplates.get), and a failed read of it is also the 'Sorry!' toast
  * (ADM-11, K3). Staff use it by role, label and visible text, with the
@@ -95,7 +95,7 @@ describe("voyage templates: staff create, edit and delete", () => {
     await screenshot(page, "621-voyage-template-new-keyboard")
     await page.keyboard.press("Enter")
 
-    // ADM-1: no id is a create (one POST, no PUT); ADM-2: its own page, in its organisation, with the spec's toast.
+    // ADM-1: no id is a create (one POST, no PUT); ADM-2: its own page, in its organization, with the spec's toast.
     await toast(SAVED).filter({ hasText: "Success!" }).waitFor()
     await page.getByRole("heading", { name: "Edit Mindful eating", level: 1 }).waitFor()
     const id = idOf("Mindful eating")
@@ -180,7 +180,7 @@ describe("voyage templates: staff create, edit and delete", () => {
     await screenshot(page, "622-voyage-template-bad-input")
     expect(calls.of("voyageTemplates.create")(), "nothing sent while the form is wrong").toBe(0)
 
-    // ADM-7: a name the organisation already has (in any case) is the 302's own words, on the name.
+    // ADM-7: a name the organization already has (in any case) is the 302's own words, on the name.
     await name.fill("couch to 5K")
     await weeks.fill("4")
     await description.fill("Five minutes at the desk, every hour.")

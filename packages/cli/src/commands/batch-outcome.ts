@@ -44,7 +44,7 @@ const interrupted = (signal: AbortSignal) =>
 /**
  * CLI-2 for a large batch: waits as core's awaitOutcome does (the hub's push,
  * with polling alongside: every 2 s while the hub is down, every 10 s while it
- * is up), but looks at the organisation's batch list, whose entries are
+ * is up), but looks at the organization's batch list, whose entries are
  * summaries, never at the batch's rows.
  */
 export const awaitSummary = async (

@@ -12,7 +12,7 @@ interface OrgOptions extends GlobalOptions {
 
 const when = (iso: string) => iso.slice(0, 16).replace("T", " ")
 
-/** POR-17 from a terminal: the organisation's batch uploads, newest first. */
+/** POR-17 from a terminal: the organization's batch uploads, newest first. */
 export const listBatches = async (options: OrgOptions): Promise<ExitCode> => {
   const entityId = parseOrg(options.org)
   const context = makeContext(options)

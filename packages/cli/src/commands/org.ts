@@ -1,7 +1,7 @@
 import type { EntityId } from "@wellkit/core"
 import { UsageError } from "../settings.js"
 
-/** --org is the organisation's numeric id, as the portal's organisation picker shows it. */
+/** --org is the organization's numeric id, as the portal's organization picker shows it. */
 export const parseOrg = (value: string | undefined): EntityId => {
   if (value === undefined) throw new UsageError("Pass --org ID, the organization the employees belong to.")
   const id = Number(value)

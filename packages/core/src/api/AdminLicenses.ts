@@ -6,8 +6,8 @@ import { MeasureId, TangoAccountId } from "./LicensePickLists.js"
 import { IsoDate } from "./Licenses.js"
 
 /**
- * Staff's license records: an organisation's Tango reward account and what it rewards.
- * Not the organisation admin's purchased licenses (`Licenses.ts`): another record, with
+ * Staff's license records: an organization's Tango reward account and what it rewards.
+ * Not the organization admin's purchased licenses (`Licenses.ts`): another record, with
  * its own id and paths (docs/admin-licenses.md).
  */
 export const AdminLicenseId = Schema.Int.pipe(Schema.positive(), Schema.brand("AdminLicenseId"))
@@ -17,7 +17,7 @@ const chosen = (sentence: string) => ({ message: () => ({ message: sentence, ove
 
 export const ADMIN_LICENSE_TEXT_MAX = { name: 80, accountIdentifier: 60 } as const
 
-/** What the organisation's page lists of each license. */
+/** What the organization's page lists of each license. */
 const SummaryFields = {
   entityId: EntityId,
   name: requiredText("a name", ADMIN_LICENSE_TEXT_MAX.name),

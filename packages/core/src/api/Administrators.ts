@@ -5,7 +5,7 @@ import { ErrorKeys } from "./annotations.js"
 import { BadRequest, NotFound, Unauthorized } from "./errors.js"
 import { EntityId, EntityIdParam, UserId } from "./ids.js"
 
-/** The staff area's administrators: every sandbox or API user with an adminType, whatever their organisation. */
+/** The staff area's administrators: every sandbox or API user with an adminType, whatever their organization. */
 
 /** A failure message that replaces the schema's own, also when the value is missing or of another type. */
 const says = (message: string) => ({ message: () => ({ message, override: true }) })

@@ -2,8 +2,8 @@ import { crudEndpoints, crudGroup } from "../kit/resource.js"
 import { ChallengeTemplate, ChallengeTemplateId, ChallengeTemplateInput } from "./Challenges.js"
 
 /**
- * The catalogue challenges are made from: the same for every organisation
- * (K1), read by organisation admins when they add a challenge and by staff
+ * The catalogue challenges are made from: the same for every organization
+ * (K1), read by organization admins when they add a challenge and by staff
  * when they fill a package, edited by staff.
  */
 export const challengeTemplateContract = {

@@ -46,7 +46,7 @@ export const PackageGroup = Schema.Struct({
 })
 export type PackageGroup = typeof PackageGroup.Type
 
-/** POR-5: one line per challenge of the organisation, across its package groups. */
+/** POR-5: one line per challenge of the organization, across its package groups. */
 export const ChallengeSummary = Schema.Struct({
   challengeId: ChallengeId,
   packageGroupId: PackageGroupId,
@@ -95,7 +95,7 @@ const name = (what: string, short: string, max: number) =>
     Schema.maxLength(max, { message: () => `${short} has at most ${max} characters.` }),
   )
 
-/** A challenge as staff manage it: owned by an organisation, in a package of one of its package groups. */
+/** A challenge as staff manage it: owned by an organization, in a package of one of its package groups. */
 const StaffChallengeFields = {
   ownerId: EntityId,
   packageGroupId: PackageGroupId,
@@ -175,7 +175,7 @@ export const challengeLeaderboard = HttpApiEndpoint.get("leaderboard", "/challen
   .addError(NotFound)
   .annotate(ErrorKeys, { key: "ERRORS.GET_CHALLENGE_LEADERBOARD_FAILED" })
 
-/** Every challenge call: the portal's by organisation and package group, and staff's one by one. */
+/** Every challenge call: the portal's by organization and package group, and staff's one by one. */
 export class ChallengesApi extends HttpApiGroup.make("challenges")
   .add(listChallenges)
   .add(getPackageGroup)

@@ -36,7 +36,7 @@ export const SyncRequest = Schema.Struct({
   contentTypeId: Schema.String,
   syncTypeId: Schema.optional(SyncTypeId),
   itemIds: Schema.optional(Schema.Array(Schema.String)),
-  /** The organisation whose messages were picked, when the type is messages. */
+  /** The organization whose messages were picked, when the type is messages. */
   entityId: Schema.optional(EntityId),
 })
 export type SyncRequest = typeof SyncRequest.Type
@@ -114,7 +114,7 @@ export const listSearch = HttpApiEndpoint.get("listSearch", "/content/items")
   .addSuccess(Schema.Array(ContentItem))
   .annotate(ErrorKeys, { key: "ERRORS.SEARCH_CONTENT_FAILED" })
 
-/** An organisation's messages, as items a messages sync can pick. */
+/** An organization's messages, as items a messages sync can pick. */
 export const messagesByEntity = HttpApiEndpoint.get(
   "messagesByEntity",
   "/content/entities/:entityId/messages",

@@ -4,7 +4,7 @@ import { ErrorKeys } from "./annotations.js"
 import { Unauthorized } from "./errors.js"
 import { EntityId } from "./ids.js"
 
-/** An organisation. Child organisations name their parent. */
+/** An organization. Child organizations name their parent. */
 export const Entity = Schema.Struct({
   id: EntityId,
   name: Schema.String,
@@ -17,7 +17,7 @@ export type Entity = typeof Entity.Type
 
 /**
  * POR-19: `fromCache=true` lets the API answer from its own copy of the list,
- * which may lag behind a change; anything else reads the organisations afresh.
+ * which may lag behind a change; anything else reads the organizations afresh.
  */
 export const listEntities = HttpApiEndpoint.get("list", "/entities")
   .setUrlParams(Schema.Struct({ fromCache: Schema.optional(Schema.BooleanFromString) }))

@@ -32,7 +32,7 @@ const tag = Schema.Trim.pipe(
   }),
 )
 
-/** A sequence of forms members go through (onboarding, a yearly assessment). It belongs to no organisation. */
+/** A sequence of forms members go through (onboarding, a yearly assessment). It belongs to no organization. */
 const FlowFields = {
   name,
   /** Tells flows of one name apart (a year, a language); a copy is made under a new tag. */

@@ -8,7 +8,7 @@ export const FocusId = Schema.Int.pipe(Schema.positive(), Schema.brand("FocusId"
 export type FocusId = typeof FocusId.Type
 
 /**
- * A theme of an organisation's wellness programme (sleep, nutrition, movement…):
+ * A theme of an organization's wellness program (sleep, nutrition, movement…):
  * programs summarise their activities per focus, members get recommendations by it.
  */
 export const FOCUS_TEXT_MAX = { name: 60, description: 300 } as const

@@ -5,7 +5,7 @@ import { crudEndpoints, crudGroup } from "../kit/resource.js"
 export const FormTemplateId = Schema.Int.pipe(Schema.positive(), Schema.brand("FormTemplateId"))
 export type FormTemplateId = typeof FormTemplateId.Type
 
-/** A starting point for a form: staff copy its body into a new form of a flow. The same for every organisation. */
+/** A starting point for a form: staff copy its body into a new form of a flow. The same for every organization. */
 export const FORM_TEMPLATE_TEXT_MAX = { name: 80, description: 240 } as const
 const FormTemplateFields = {
   name: requiredText("a name", FORM_TEMPLATE_TEXT_MAX.name),

@@ -8,8 +8,8 @@ export const MeasureId = Schema.Int.pipe(Schema.positive(), Schema.brand("Measur
 export type MeasureId = typeof MeasureId.Type
 
 /**
- * A Tango customer account the platform holds for an organisation: the customer
- * whose funded accounts pay the organisation's gift-card rewards.
+ * A Tango customer account the platform holds for an organization: the customer
+ * whose funded accounts pay the organization's gift-card rewards.
  */
 export const TangoAccount = Schema.Struct({
   tangoAccountId: TangoAccountId,
@@ -23,7 +23,7 @@ export type TangoAccount = typeof TangoAccount.Type
 
 /**
  * "get tango customer accounts by entity (response has result field)": a read-only
- * list (K9) of the organisation's, answered as `{ result: [...] }` (K11).
+ * list (K9) of the organization's, answered as `{ result: [...] }` (K11).
  */
 export const tangoAccountContract = {
   name: "tangoAccounts",
@@ -46,7 +46,7 @@ export class TangoAccountsApi extends crudGroup(tangoAccountContract, tangoAccou
 export const Measure = Schema.Struct({ measureId: MeasureId, name: Schema.String, unit: Schema.String })
 export type Measure = typeof Measure.Type
 
-/** "Measures GET all": the platform's catalogue, the same for every organisation (K1), read only (K9). */
+/** "Measures GET all": the platform's catalogue, the same for every organization (K1), read only (K9). */
 export const measureContract = {
   name: "measures",
   belongsTo: "nobody",

@@ -8,11 +8,11 @@ import { EntityId, EntityIdParam, UserId } from "./ids.js"
 import { DateOfBirth } from "./Users.js"
 
 /**
- * An organisation's members: the same people as its employees in Manage users
+ * An organization's members: the same people as its employees in Manage users
  * (a member's userId is the employee's personId), looked after one by one by staff.
  */
 
-/** Ours: pending until the invitation is used, active, or inactive once the organisation ends the account. */
+/** Ours: pending until the invitation is used, active, or inactive once the organization ends the account. */
 export const MEMBER_STATUSES = ["active", "pending", "inactive"] as const
 export const MemberStatus = Schema.Literal(...MEMBER_STATUSES)
 export type MemberStatus = typeof MemberStatus.Type
@@ -44,7 +44,7 @@ export const Member = Schema.Struct({
   employeeId: Schema.String,
   dob: Schema.String,
   status: MemberStatus,
-  /** A test account: kept out of the organisation's reports. */
+  /** A test account: kept out of the organization's reports. */
   isTest: Schema.Boolean,
 })
 export type Member = typeof Member.Type
@@ -70,7 +70,7 @@ export const MemberSearchParams = Schema.Struct({
 })
 export type MemberSearchParams = typeof MemberSearchParams.Type
 
-/** What the portal's address decodes into: the organisation (the call's path) and the parameters. */
+/** What the portal's address decodes into: the organization (the call's path) and the parameters. */
 export const MemberSearchQuery = Schema.Struct({
   ...MemberSearchParams.fields,
   entityId: Schema.optional(EntityIdParam),

@@ -106,7 +106,7 @@ export const copyMessage = HttpApiEndpoint.post("copy", "/entities/:entityId/mes
   .addError(NotFound)
   .annotate(ErrorKeys, { key: "ERRORS.COPY_MESSAGE_FAILED", byStatus: { 302: "ERRORS.MESSAGE_ID_EXISTS" } })
 
-/** Re-pulls subject and body from the parent organisation's message with the same message id. */
+/** Re-pulls subject and body from the parent organization's message with the same message id. */
 export const refreshMessage = HttpApiEndpoint.post("refresh", "/messages/:messageHeaderId/refresh")
   .setPath(Schema.Struct({ messageHeaderId: MessageHeaderIdParam }))
   .addSuccess(Message)

@@ -91,7 +91,7 @@ const GroupFields = {
   ownerEntityId: EntityId,
   name: text("a name", PACKAGE_GROUP_TEXT_MAX.name),
   description: Schema.String,
-  /** Offered to the organisation's members: its challenges are the organisation admin's (POR-5, POR-6). */
+  /** Offered to the organization's members: its challenges are the organization admin's (POR-5, POR-6). */
   isActive: Schema.Boolean,
 }
 export const StaffPackageGroup = Schema.Struct({
@@ -125,7 +125,7 @@ export const packageGroupContract = {
   summary: PackageGroupSummary,
   input: PackageGroupInput,
   errors: {
-    // ADM-10: the API answers 403 while a new organisation's cache is being built.
+    // ADM-10: the API answers 403 while a new organization's cache is being built.
     list: {
       key: "ERRORS.GET_PACKAGE_GROUPS_FAILED",
       byStatus: { 403: "ERRORS.PACKAGE_GROUP_ORG_CACHE_ERROR" },

@@ -25,7 +25,7 @@ const chosen = (sentence: string) => ({ message: () => ({ message: sentence, ove
 /** The longest name and description a program takes; the forms' counters read them here. */
 export const PROGRAM_TEXT_MAX = { name: 80, description: 500 } as const
 
-/** What members of an organisation take part in: a wellness programme, labelled with tags. */
+/** What members of an organization take part in: a wellness program, labelled with tags. */
 const ProgramFields = {
   entityId: EntityId,
   name: requiredText("a name", PROGRAM_TEXT_MAX.name),
@@ -34,7 +34,7 @@ const ProgramFields = {
   startDate: IsoDate.annotations(chosen("Enter the first day, as a date.")),
   /** None: it runs until it is ended. */
   endDate: Schema.NullOr(IsoDate).annotations(chosen("Enter the last day, as a date, or leave it empty.")),
-  /** Whether members find it in the programme catalogue; a hidden one is by invitation only. */
+  /** Whether members find it in the program catalogue; a hidden one is by invitation only. */
   searchable: Schema.Boolean,
   productId: Schema.NullOr(ProductId),
   rewardSymbolId: Schema.NullOr(RewardSymbolId),
@@ -99,7 +99,7 @@ export const ActivitySummary = Schema.Struct({
 })
 export type ActivitySummary = typeof ActivitySummary.Type
 
-/** A notice a clinical team receives about an organisation's members (a pick list of a program). */
+/** A notice a clinical team receives about an organization's members (a pick list of a program). */
 export const ClinicalNotification = Schema.Struct({
   clinicalNotificationId: ClinicalNotificationId,
   name: Schema.String,

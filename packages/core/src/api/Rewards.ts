@@ -8,7 +8,7 @@ export const RewardGroupId = Schema.Int.pipe(Schema.positive(), Schema.brand("Re
 export type RewardGroupId = typeof RewardGroupId.Type
 const RewardGroupIdParam = Schema.NumberFromString.pipe(Schema.compose(RewardGroupId))
 
-/** POR-8: the ids an organisation's rewards are filed under. */
+/** POR-8: the ids an organization's rewards are filed under. */
 export const OrgIdentifiers = Schema.Struct({
   entityId: EntityId,
   rewardGroupId: RewardGroupId,
@@ -22,7 +22,7 @@ export const RewardGroup = Schema.Struct({
   name: Schema.Trim.pipe(Schema.nonEmptyString({ message: () => "Enter a name." })),
   /** US dollars available to pay rewards. */
   balance: Schema.Number,
-  /** US dollars the organisation means to spend a month; a guide for the admin. */
+  /** US dollars the organization means to spend a month; a guide for the admin. */
   monthlyBudget: Schema.Number.pipe(
     Schema.nonNegative({ message: () => "A budget cannot be negative." }),
     Schema.lessThanOrEqualTo(1_000_000, { message: () => "A monthly budget is at most $1,000,000." }),

@@ -5,7 +5,7 @@ import { ErrorKeys, Public, Safe } from "./annotations.js"
 import { AccountLockedText, Unauthorized } from "./errors.js"
 import { ConsentId, SystemParameterId, UserId } from "./ids.js"
 
-/** adminType 5 is staff (noap), 8 an organisation admin with the notification hub (NAV-2, RT-2). */
+/** adminType 5 is staff (noap), 8 an organization admin with the notification hub (NAV-2, RT-2). */
 export const Account = Schema.Struct({
   adminType: Schema.Int,
   userId: UserId,

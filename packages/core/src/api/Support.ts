@@ -5,7 +5,7 @@ import { isEmailAddress } from "../forms/email.js"
 import { ErrorKeys } from "./annotations.js"
 import { BadRequest, Unauthorized } from "./errors.js"
 
-/** POR-10: how to reach the programme's support and sales teams. */
+/** POR-10: how to reach the program's support and sales teams. */
 export const SupportInfo = Schema.Struct({
   supportMail: Schema.String,
   supportPhone: Schema.String,

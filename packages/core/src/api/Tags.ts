@@ -30,7 +30,7 @@ export const tagCategoriesOf = HttpApiEndpoint.get("categories", "/tagCategories
   .addSuccess(Schema.Array(TagCategory))
   .annotate(ErrorKeys, { key: "ERRORS.GET_TAG_CATEGORIES_FAILED" })
 
-/** Tags and their categories: the same for every organisation, the pick lists of a tag search. */
+/** Tags and their categories: the same for every organization, the pick lists of a tag search. */
 export class TagsApi extends HttpApiGroup.make("tags")
   .add(listTags)
   .add(tagCategoriesOf)

@@ -6,7 +6,7 @@ import { ErrorKeys } from "./annotations.js"
 import { BadRequest, NotFound, Unauthorized } from "./errors.js"
 import { EntityId, EntityIdParam, UserId } from "./ids.js"
 
-/** Admins and employees of an organisation (POR-11..16, POR-18). */
+/** Admins and employees of an organization (POR-11..16, POR-18). */
 
 export const PersonId = Schema.Int.pipe(Schema.positive(), Schema.brand("PersonId"))
 export type PersonId = typeof PersonId.Type
@@ -127,7 +127,7 @@ export const resetAdmin = HttpApiEndpoint.post("resetAdmin", "/admins/reset")
   .addSuccess(HttpApiSchema.NoContent)
   .annotate(ErrorKeys, { key: "ERRORS.RESET_ADMIN_FAILED" })
 
-/** POR-18: moves an admin to another organisation. */
+/** POR-18: moves an admin to another organization. */
 export const moveAdmin = HttpApiEndpoint.post("moveAdmin", "/admins/:userId/move")
   .setPath(oneAdmin)
   .setPayload(Schema.Struct({ organizationId: EntityId }))
@@ -136,7 +136,7 @@ export const moveAdmin = HttpApiEndpoint.post("moveAdmin", "/admins/:userId/move
   .addError(NotFound)
   .annotate(ErrorKeys, { key: "ERRORS.SAVE_ADMIN_FAILED" })
 
-/** POR-18: whether an admin with this e-mail exists in the organisation. */
+/** POR-18: whether an admin with this e-mail exists in the organization. */
 export const adminExists = HttpApiEndpoint.get("adminExists", "/organizations/:organizationId/admins/exists")
   .setPath(inOrganization)
   .setUrlParams(ByEmail)

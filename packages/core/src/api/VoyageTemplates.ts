@@ -9,7 +9,7 @@ export type VoyageTemplateId = typeof VoyageTemplateId.Type
 
 export const VOYAGE_TEMPLATE_TEXT_MAX = { name: 80, description: 500 } as const
 
-/** What the list of an organisation's voyage templates shows of each. */
+/** What the list of an organization's voyage templates shows of each. */
 const SummaryFields = {
   entityId: EntityId,
   name: requiredText("a name", VOYAGE_TEMPLATE_TEXT_MAX.name),

@@ -21,7 +21,7 @@ import { MemberRecordsApi } from "./MemberRecords.js"
 import { MemberRewardsApi } from "./MemberRewards.js"
 import { MembersApi } from "./Members.js"
 import { MessagesApi } from "./Messages.js"
-import { OrganisationsApi } from "./Organisations.js"
+import { OrganizationsApi } from "./Organizations.js"
 import { PackageGroupsApi } from "./PackageGroups.js"
 import { ProgramsApi } from "./Programs.js"
 import { PurchaseApi } from "./Purchase.js"
@@ -63,7 +63,7 @@ export class WellkitApi extends HttpApi.make("wellkit")
   .add(VoyageTemplatesApi)
   .add(FociApi)
   .add(AdministratorsApi)
-  .add(OrganisationsApi)
+  .add(OrganizationsApi)
   .add(PackageGroupsApi)
   .add(SocialApi)
   .add(ProgramsApi)

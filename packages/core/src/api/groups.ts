@@ -39,7 +39,7 @@ export const contractGroups: GroupLoaders = {
   voyageTemplates: () => import("./VoyageTemplates.js").then((m) => m.VoyageTemplatesApi),
   foci: () => import("./Foci.js").then((m) => m.FociApi),
   administrators: () => import("./Administrators.js").then((m) => m.AdministratorsApi),
-  organisations: () => import("./Organisations.js").then((m) => m.OrganisationsApi),
+  organizations: () => import("./Organizations.js").then((m) => m.OrganizationsApi),
   packageGroups: () => import("./PackageGroups.js").then((m) => m.PackageGroupsApi),
   social: () => import("./Social.js").then((m) => m.SocialApi),
   programs: () => import("./Programs.js").then((m) => m.ProgramsApi),

@@ -32,7 +32,7 @@ export const BatchRowId = numericId("BatchRowId")
 export type BatchRowId = typeof BatchRowId.Type
 export const BatchRowIdParam = Schema.NumberFromString.pipe(Schema.compose(BatchRowId))
 
-/** A member as a record's tabs need it (K8): who, and in which organisation. A member's userId is their employee personId. */
+/** A member as a record's tabs need it (K8): who, and in which organization. A member's userId is their employee personId. */
 export interface MemberRef {
   readonly userId: UserId
   readonly entityId: EntityId

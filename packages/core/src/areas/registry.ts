@@ -71,9 +71,9 @@ export const areas = {
     sdk: () => import("./package-groups/sdk.js"),
     texts: () => import("./package-groups/en.json"),
   },
-  organisations: {
-    sdk: () => import("./organisations/sdk.js"),
-    texts: () => import("./organisations/en.json"),
+  organizations: {
+    sdk: () => import("./organizations/sdk.js"),
+    texts: () => import("./organizations/en.json"),
   },
   messages: { sdk: () => import("./messages/sdk.js") },
   batches: { sdk: () => import("./users/batches-sdk.js"), texts: () => import("./users/en.json") },

@@ -8,7 +8,7 @@ export type CacheEntry<A, E> =
 type Stored<A, E> = CacheEntry<A, E> & { readonly pending?: Deferred.Deferred<A, E> }
 
 /**
- * POR-19: per-organisation data loaded only when its cache is empty. One load
+ * POR-19: per-organization data loaded only when its cache is empty. One load
  * per key at a time; a reload keeps the previous value visible while it runs.
  * Observable (subscribe + get) so screens render from it without owning state.
  */

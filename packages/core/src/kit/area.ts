@@ -34,7 +34,7 @@ export interface AreaEntry {
 /**
  * The registry entry of a resource built on the kit: its Promise SDK is the
  * kit's verbs over its service (list, reload, get, save, remove), by
- * organisation, or without one for a resource that belongs to nobody (K1);
+ * organization, or without one for a resource that belongs to nobody (K1);
  * save and remove only where its writes give them (K9).
  */
 export function kitArea<

@@ -9,7 +9,7 @@ import { fillPath, idParamOf, type ResourceAction } from "./resource.js"
 
 /**
  * Where a child record sits (a reward group in a package of a package group):
- * its organisation, its parent record (`id`), the levels between (`packageId`)
+ * its organization, its parent record (`id`), the levels between (`packageId`)
  * and, once saved, its own id. The keys are the portal route's parameters.
  */
 export type ChildAddress = { readonly entityId: EntityId; readonly id: number } & {

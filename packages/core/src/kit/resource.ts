@@ -65,15 +65,15 @@ export interface ResourceContract {
   readonly name: string
   /** The collection's path segment when the API's differs from the group's name (`challenge-templates`). @default name */
   readonly segment?: string
-  /** K1: an organisation's records (one list each) or nobody's (one list). @default "organisation" */
+  /** K1: an organization's records (one list each) or nobody's (one list). @default "organization" */
   readonly belongsTo?: BelongsTo
   /** The record's id field, e.g. "healthtrackerId". */
   readonly idField: string
-  /** The field of a record that holds its organisation, e.g. "entityId" or "ownerEntityId"; none for nobody's. */
+  /** The field of a record that holds its organization, e.g. "entityId" or "ownerEntityId"; none for nobody's. */
   readonly scopeField?: string
   /** K2: the list holds summaries and a record is read by its own call: the group has `get`, the sandbox serves it. */
   readonly getOne?: boolean
-  /** A record can be copied into an organisation (its own or another): the group has `copyTo`, the sandbox serves it. */
+  /** A record can be copied into an organization (its own or another): the group has `copyTo`, the sandbox serves it. */
   readonly copies?: boolean
   /**
    * K9: the writes the API has (`["update"]` for foci, `[]` for a read-only list): only these are in
@@ -88,7 +88,7 @@ export interface ResourceContract {
   readonly summary: AnySchema
   /** What a form sends: the record's fields, with the id when it exists. Validates forms too. */
   readonly input: AnySchema
-  /** The field that is unique within an organisation: a clash on save is answered 302 (ADM-7). */
+  /** The field that is unique within an organization: a clash on save is answered 302 (ADM-7). */
   readonly uniqueField?: string
   /**
    * K11: answers the API wraps in one field (`{ list: "result" }`: the list arrives as
@@ -138,7 +138,7 @@ export interface ResourceRules<Input, W extends ResourceAction = ResourceAction>
   readonly redirects: Readonly<Record<W, RedirectRule>> & Readonly<Record<string, RedirectRule>>
   /** ERR-6, likewise. */
   readonly toasts: Readonly<Record<W, SuccessToast>> & Readonly<Record<string, SuccessToast>>
-  /** ADM-3: whose lists an action changes. @default the record's own organisation */
+  /** ADM-3: whose lists an action changes. @default the record's own organization */
   readonly invalidates?: (action: string, scope: InvalidationScope) => ReadonlyArray<EntityId>
   /** A status that concerns one field of the form (302 → "name"), so the form shows it there. */
   readonly fieldOfStatus?: Readonly<Record<number, string>>
@@ -154,7 +154,7 @@ export const idParamOf = <IdS extends AnySchema>(id: IdS) =>
     Schema.compose(id as unknown as Schema.Schema<Schema.Schema.Type<IdS>, number>),
   )
 
-/** Where a copy goes: an organisation, the record's own or another. */
+/** Where a copy goes: an organization, the record's own or another. */
 export const CopyTarget = Schema.Struct({ targetEntityId: EntityId })
 export type CopyTarget = typeof CopyTarget.Type
 
@@ -230,10 +230,10 @@ const endpointsAt = <C extends ResourceContract, L extends string, OwnerFields e
   }
 }
 
-/** The path parameters of an organisation's records. */
-export const organisationFields = { entityId: EntityIdParam }
-type OrganisationEndpoints<C extends ResourceContract, L extends string> = ReturnType<
-  typeof endpointsAt<C, L, typeof organisationFields>
+/** The path parameters of an organization's records. */
+export const organizationFields = { entityId: EntityIdParam }
+type OrganizationEndpoints<C extends ResourceContract, L extends string> = ReturnType<
+  typeof endpointsAt<C, L, typeof organizationFields>
 >
 type NobodysEndpoints<C extends ResourceContract, L extends string> = ReturnType<
   typeof endpointsAt<C, L, Record<never, never>>
@@ -249,17 +249,17 @@ export type NamesItsFailures<C> = ([Extract<WritesOf<C>, "create" | "update">] e
 
 /**
  * The list, get, create, update and delete calls of a resource, under its
- * organisation (`/entities/:entityId/<name>[/:id]`) or, for a resource that
+ * organization (`/entities/:entityId/<name>[/:id]`) or, for a resource that
  * belongs to nobody, at the top (`/<name>[/:id]`). `label` names them
  * (`listRewardGroupTemplate`, …) when a group holds more than one resource.
  */
 export const crudEndpoints = <C extends ResourceContract, const L extends string = "">(
   spec: C & NamesItsFailures<C>,
   label?: L,
-): C extends { readonly belongsTo: "nobody" } ? NobodysEndpoints<C, L> : OrganisationEndpoints<C, L> =>
+): C extends { readonly belongsTo: "nobody" } ? NobodysEndpoints<C, L> : OrganizationEndpoints<C, L> =>
   (spec.belongsTo === "nobody"
     ? endpointsAt(spec, label, "", {})
-    : endpointsAt(spec, label, "/entities/:entityId", organisationFields)) as never
+    : endpointsAt(spec, label, "/entities/:entityId", organizationFields)) as never
 
 type AnyEndpoint = HttpApiEndpoint.HttpApiEndpoint.Any
 interface CrudEndpointSet<List, Get, Create, Update, Delete, Copy = unknown> {
@@ -340,8 +340,8 @@ export const redirectFor =
 export const fillPath = (template: string, values: Readonly<Record<string, string | number | undefined>>) =>
   template.replace(/:(\w+)/g, (_, name: string) => String(values[name] ?? "new"))
 
-/** ADM-3 by default: an action changes its own organisation's list, and a copy the list it went to. */
-const ownOrganisation = (_action: string, scope: InvalidationScope): ReadonlyArray<EntityId> =>
+/** ADM-3 by default: an action changes its own organization's list, and a copy the list it went to. */
+const ownOrganization = (_action: string, scope: InvalidationScope): ReadonlyArray<EntityId> =>
   scope.targetEntityId === undefined || scope.targetEntityId === scope.entityId
     ? [scope.entityId]
     : [scope.entityId, scope.targetEntityId]
@@ -372,14 +372,14 @@ export const defineResource = <
 ) => ({
   ...contract,
   ...rules,
-  belongsTo: (contract.belongsTo ?? "organisation") as C extends { readonly belongsTo: "nobody" }
+  belongsTo: (contract.belongsTo ?? "organization") as C extends { readonly belongsTo: "nobody" }
     ? "nobody"
-    : "organisation",
+    : "organization",
   /** K9: the writes it has, all three unless the contract says otherwise. */
   writes: (contract.writes ?? ALL_WRITES) as ReadonlyArray<WritesOf<C>>,
   isUpdate: rules.isUpdate ?? defaultIsUpdate(contract),
   redirectAfter: redirectFor({ ...contract, ...rules }),
-  invalidates: rules.invalidates ?? ownOrganisation,
+  invalidates: rules.invalidates ?? ownOrganization,
   detailPath: `${rules.listPath}/:${contract.idField}`,
   newPath: `${rules.listPath}/new`,
 })

@@ -22,7 +22,7 @@ export interface ScopedClient<Scope, Id, Item, Page, Input> {
   readonly delete: (scope: Scope, id: Id) => Answer<unknown>
 }
 
-/** A resource kept under a scope (a blog, a group) rather than an organisation, as declared once in its area. */
+/** A resource kept under a scope (a blog, a group) rather than an organization, as declared once in its area. */
 export interface ScopedResource<Item, Page, Input> {
   readonly idField: string
   /** The input's field holding its scope, e.g. "blogId". */

@@ -7,20 +7,20 @@ import { systemParameters } from "../session/Session.js"
 import { scopeCache } from "./scope-cache.js"
 
 /**
- * ADM-18: a resource kept under a scope other than the organisation (a blog, a
- * group of communities), whose id a system parameter of the organisation holds.
+ * ADM-18: a resource kept under a scope other than the organization (a blog, a
+ * group of communities), whose id a system parameter of the organization holds.
  */
 export interface ScopeParameter<Id> {
   /** The system parameter's name, e.g. SOCIAL_BLOG_ID. */
   readonly parameter: string
   readonly id: Schema.Schema<Id, number>
-  /** A text key: what the page says when the organisation has no usable value for it. */
+  /** A text key: what the page says when the organization has no usable value for it. */
   readonly missing: string
 }
 
 const WHOLE_NUMBER = /^\d{1,15}$/
 
-/** The scope's id from the organisation's parameters; a missing or unusable value is a warning in the area's words. */
+/** The scope's id from the organization's parameters; a missing or unusable value is a warning in the area's words. */
 export const scopeFrom = <Id>(
   scope: ScopeParameter<Id>,
   parameters: ReadonlyArray<SystemParameter>,
@@ -43,15 +43,15 @@ export const scopeFrom = <Id>(
   })
 }
 
-/** Each organisation's system parameters, read once per session (POR-19) and again on Try again. */
+/** Each organization's system parameters, read once per session (POR-19) and again on Try again. */
 export const parameterCache = scopeCache<EntityId, ReadonlyArray<SystemParameter>, AppError>()
 
-export const organisationParameters = (entityId: EntityId) =>
+export const organizationParameters = (entityId: EntityId) =>
   Effect.flatMap(parameterCache, (cache) => cache.ensure(entityId, systemParameters(entityId)))
 
 export const reloadParameters = (entityId: EntityId) =>
   Effect.flatMap(parameterCache, (cache) => cache.reload(entityId, systemParameters(entityId)))
 
-/** The organisation's id for the scope, or the failure a page shows (with Try again). */
+/** The organization's id for the scope, or the failure a page shows (with Try again). */
 export const readScope = <Id>(scope: ScopeParameter<Id>, entityId: EntityId) =>
-  Effect.flatMap(organisationParameters(entityId), (parameters) => scopeFrom(scope, parameters))
+  Effect.flatMap(organizationParameters(entityId), (parameters) => scopeFrom(scope, parameters))

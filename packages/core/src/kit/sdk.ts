@@ -23,17 +23,17 @@ export interface PromiseService<Item, Summary, Input, R = never, O extends Owner
  */
 export interface PromiseEntry<Item, Input, Summary = Item> {
   /**
-   * The organisation's records, from the cache when it has them.
+   * The organization's records, from the cache when it has them.
    * @example const trackers = await wellkit.healthtrackers.list(entityId)
    */
   readonly list: (entityId: EntityId) => Promise<ReadonlyArray<Summary>>
   /**
-   * The organisation's records, fetched again.
+   * The organization's records, fetched again.
    * @example await wellkit.healthtrackers.reload(entityId)
    */
   readonly reload: (entityId: EntityId) => Promise<ReadonlyArray<Summary>>
   /**
-   * One record of the organisation; rejects with a 404 AppError when it is not there.
+   * One record of the organization; rejects with a 404 AppError when it is not there.
    * @example const tracker = await wellkit.healthtrackers.get(entityId, 7)
    */
   readonly get: (entityId: EntityId, id: number) => Promise<Item>
@@ -65,8 +65,8 @@ export const promiseEntry = <Item, Summary, Input, R>(
 }
 
 /**
- * The Promise SDK of a resource that belongs to no organisation (K1): one
- * list for everyone, so no organisation to name.
+ * The Promise SDK of a resource that belongs to no organization (K1): one
+ * list for everyone, so no organization to name.
  */
 export interface NobodysPromiseEntry<Item, Input, Summary = Item> {
   /**

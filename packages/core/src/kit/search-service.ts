@@ -15,8 +15,8 @@ type Answer<A> = Effect.Effect<A, unknown>
 type One<Id> = { readonly path: { readonly id: Id } }
 
 /**
- * The calls of a resource that is searched across organisations rather than
- * listed per organisation. Search and get are always there; a resource has
+ * The calls of a resource that is searched across organizations rather than
+ * listed per organization. Search and get are always there; a resource has
  * only the writes it has (reward approvals: their terms are updated, never
  * created or deleted).
  */

@@ -78,8 +78,8 @@ export const withServerText =
  * The Effect service of a resource: its owner's list from a cache (POR-19),
  * one record, and the writes, each returning `{ result, toast, redirect }` and
  * fetching again the lists it changed (ADM-3), also when its outcome is
- * unknown (ERR-5). The owner is an organisation's id, or `NOBODY` for a
- * resource that belongs to no organisation (K1). A resource with a "get one"
+ * unknown (ERR-5). The owner is an organization's id, or `NOBODY` for a
+ * resource that belongs to no organization (K1). A resource with a "get one"
  * call passes a cache for records too: `get` reads through it and writes keep
  * it current (K2).
  */
@@ -236,7 +236,7 @@ export const resourceService = <
     })
 
   /**
-   * Copies a record into an organisation, its own or another (a resource that
+   * Copies a record into an organization, its own or another (a resource that
    * `copies`): both lists are fetched again (ADM-3), with the action "copy"'s
    * toast (ERR-6) and redirect (ADM-2) to the copy.
    */

@@ -1,5 +1,5 @@
 /**
- * A forest made from flat records that name their parent (organisations,
+ * A forest made from flat records that name their parent (organizations,
  * package groups, flows): built once in O(n log n), then read as the rows a
  * tree view shows, the order a picker lists, and the branches a search opens.
  */

@@ -1,5 +1,5 @@
 /** adminType values the spec gives a meaning (spec section 6). */
-export const AdminType = { staff: 5, organisationAdmin: 8 } as const
+export const AdminType = { staff: 5, organizationAdmin: 8 } as const
 
 /** NAV-2: where /home sends a signed-in user. */
 export const homePath = (adminType: number): "/noap" | "/dashboard" =>

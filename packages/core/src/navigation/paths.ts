@@ -32,7 +32,7 @@ export const FUNDING_PATH = "/reward"
 /** The portal's reports page (spec: "/reports"). */
 export const REPORTS_PATH = "/reports"
 
-/** Where organisation admins land (NAV-1). */
+/** Where organization admins land (NAV-1). */
 export const DASHBOARD_PATH = "/dashboard"
 
 /** The portal's challenges page (spec: "/challenges"). */

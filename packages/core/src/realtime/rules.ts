@@ -6,9 +6,9 @@ import { resolveUrl } from "../http/params.js"
 import { redactTokens } from "../http/redact.js"
 import { AdminType } from "../navigation/home.js"
 
-/** RT-2: the hub is for organisation admins (adminType 8); decision for "a further condition": a signed-in session. */
+/** RT-2: the hub is for organization admins (adminType 8); decision for "a further condition": a signed-in session. */
 export const shouldConnect = (adminType: number | undefined): boolean =>
-  adminType === AdminType.organisationAdmin
+  adminType === AdminType.organizationAdmin
 
 /** RT-2: a failed start is tried 3 more times, 3 s apart. */
 export const START_RETRIES = 3

@@ -88,7 +88,7 @@ const methods = (run: Run) => ({
    */
   serveOtherTabs: (onLogout: (reason: LogoutReason) => void) => run(Tabs.serveOtherTabs(onLogout)),
   /**
-   * The organisation's system parameters (the inactivity timeout among them).
+   * The organization's system parameters (the inactivity timeout among them).
    * @example const parameters = await wellkit.session.systemParameters(entityId)
    */
   systemParameters: (entityId: EntityId) => run(Session.systemParameters(entityId)),

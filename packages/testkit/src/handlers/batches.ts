@@ -50,7 +50,7 @@ const indexFor = (db: Db, organizationId: number) => {
 type Index = ReturnType<typeof indexFor>
 
 /**
- * What the real API does with each row: an e-mail already in the organisation
+ * What the real API does with each row: an e-mail already in the organization
  * updates that employee, one on an account elsewhere fails, an employee id
  * that belongs to someone else fails, anything else creates an employee.
  */

@@ -19,7 +19,7 @@ import { challengesOf, nextId, replaceGroup, withPackage } from "./package-store
 export const participants = (challengeId: number, eligible: number) =>
   Math.round(eligible * (0.3 + ((challengeId * 37) % 60) / 100))
 
-/** What an organisation admin sees of the store: the challenges of the organisation's active package groups. */
+/** What an organization admin sees of the store: the challenges of the organization's active package groups. */
 export const liveChallenges = (db: Db, organizationId: number): Array<StaffChallenge> =>
   db.state.packageGroups
     .filter((group) => group.ownerEntityId === organizationId && group.isActive)
@@ -103,7 +103,7 @@ const applyPortalSave = (db: Db, group: StaffPackageGroup, payload: PackageGroup
   return { ...withAdded, name: payload.name }
 }
 
-/** A staff challenge and where it sits, if the user may see its organisation. */
+/** A staff challenge and where it sits, if the user may see its organization. */
 const locate = (db: Db, user: Parameters<typeof mayEnter>[1], challengeId: number) => {
   for (const group of db.state.packageGroups)
     for (const pkg of group.packages) {

@@ -7,7 +7,7 @@ import { liveChallenges, participants } from "./challenges.js"
 
 const programNames = ["Move more", "Eat well", "Stress less", "Sleep better", "Quit smoking"]
 
-/** The same figures every time for the same organisation, shaped like a real programme's. */
+/** The same figures every time for the same organization, shaped like a real program's. */
 const wave = (seed: number, index: number) => 0.5 + 0.5 * Math.sin(seed * 0.7 + index * 1.3)
 
 export const dashboardHandlers = (db: Db) => {
@@ -34,7 +34,7 @@ export const dashboardHandlers = (db: Db) => {
       .handle("challenges", ({ request, path }) =>
         Effect.map(currentUser(db, request), () => {
           const eligible = headcount(path.organizationId)
-          // The organisation's live programme: the challenges of its active package groups.
+          // The organization's live program: the challenges of its active package groups.
           return liveChallenges(db, path.organizationId).map(
             (challenge): ChallengeStats => ({
               challengeId: challenge.challengeId,

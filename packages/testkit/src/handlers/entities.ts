@@ -6,7 +6,7 @@ import { mayEnter } from "../kit/collection.js"
 import type { DbState } from "../state.js"
 import { currentUser } from "./auth.js"
 
-/** An organisation's client id: the one it was created with, else one made from its id (seeded ones predate them). */
+/** An organization's client id: the one it was created with, else one made from its id (seeded ones predate them). */
 export const clientIdOf = (entity: Pick<Entity, "id" | "childId">): string =>
   entity.childId ?? `ORG-${entity.id}`
 
@@ -17,7 +17,7 @@ export const clientIdOf = (entity: Pick<Entity, "id" | "childId">): string =>
  */
 const copies = new WeakMap<DbState, ReadonlyArray<Entity>>()
 
-/** The sandbox's controls change the organisations behind the API's back: its copy goes with them. */
+/** The sandbox's controls change the organizations behind the API's back: its copy goes with them. */
 export const forgetListCopy = (db: Db): void => {
   copies.delete(db.state)
 }
@@ -32,7 +32,7 @@ export const entityHandlers = (db: Db) =>
   HttpApiBuilder.group(WellkitApi, "entities", (handlers) =>
     handlers.handle("list", ({ request, urlParams }) =>
       Effect.map(currentUser(db, request), (user) =>
-        // Each admin gets the organisations they may see: their own and those under it (staff: all).
+        // Each admin gets the organizations they may see: their own and those under it (staff: all).
         (urlParams.fromCache === true ? (copies.get(db.state) ?? freshList(db)) : freshList(db)).filter(
           (entity) => mayEnter(db, user, entity.id),
         ),

@@ -20,7 +20,7 @@ const missing = (what: string) => new NotFound({ message: `No such ${what}.` })
 const clash = (name: string, tag: string) =>
   new Duplicate({ message: `A flow named “${name}” already has the tag “${tag}”.` })
 
-/** Flows and their forms (K1: they belong to no organisation): anyone signed in reads them, only staff change them. */
+/** Flows and their forms (K1: they belong to no organization): anyone signed in reads them, only staff change them. */
 export const flowHandlers = (db: Db) => {
   type Request = Parameters<typeof inCatalogue>[1]
   const reading = <A, E>(request: Request, handle: () => Effect.Effect<A, E> | A) =>

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto"
 import type { Db } from "../db.js"
 import type { SandboxUser } from "../state.js"
 
-/** The admin functions an organisation admin gets unless staff say otherwise. */
+/** The admin functions an organization admin gets unless staff say otherwise. */
 export const ADMIN_FUNCTIONS = ["DIY", "MEMBER_DEMOGRAPHIC_VIEW"]
 
 /**

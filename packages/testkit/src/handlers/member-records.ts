@@ -19,7 +19,7 @@ const empty = (): MemberRecordSet => ({
 
 /**
  * Staff only, as every staff area: anyone else, and a member who is not an
- * employee of any organisation, is answered 404. A member made after the seed
+ * employee of any organization, is answered 404. A member made after the seed
  * starts with an empty record.
  */
 export const memberRecordOf = <A>(

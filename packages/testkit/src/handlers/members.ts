@@ -56,8 +56,8 @@ const noMember = () => new NotFound({ message: "There is no such member." })
 
 /**
  * Members over the sandbox's employees: the same people as Manage users. Staff
- * read and change any organisation's; an organisation admin with the profile
- * function reads (only) their own organisation tree's. Anyone else: 404.
+ * read and change any organization's; an organization admin with the profile
+ * function reads (only) their own organization tree's. Anyone else: 404.
  */
 export const memberHandlers = (db: Db) => {
   type Request = HttpServerRequest.HttpServerRequest

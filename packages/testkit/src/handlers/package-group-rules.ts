@@ -64,7 +64,7 @@ export const packagesFrom = (db: Db, input: PackageGroupInput, current: Readonly
   return packages
 }
 
-/** A copy in another organisation: new ids throughout, a name of its own there, not yet offered to members. */
+/** A copy in another organization: new ids throughout, a name of its own there, not yet offered to members. */
 export const copied = (db: Db, group: StaffPackageGroup, target: number): StaffPackageGroup => {
   const taken = new Set(db.state.packageGroups.filter((g) => g.ownerEntityId === target).map((g) => g.name))
   let name = group.name
@@ -85,7 +85,7 @@ export const copied = (db: Db, group: StaffPackageGroup, target: number): StaffP
         ...pkg,
         packageId: home.packageId,
         challenges: pkg.challenges.map((c) => ({ ...c, ...home, challengeId: challengeId++ })),
-        // A template belongs to its organisation: a copy elsewhere no longer points at it.
+        // A template belongs to its organization: a copy elsewhere no longer points at it.
         rewardGroups: pkg.rewardGroups.map((r) => ({
           ...r,
           ...home,

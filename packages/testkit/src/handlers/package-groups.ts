@@ -1,14 +1,14 @@
 import { HttpApiBuilder, HttpServerResponse } from "@effect/platform"
 import { NotFound, WellkitApi } from "@wellkit/core"
 import {
-  inOrganisationCacheWindow,
+  inOrganizationCacheWindow,
   type PackageGroupSummary,
   type RewardGroupTemplate,
   type StaffPackageGroup,
 } from "@wellkit/core/package-groups"
 import { Effect } from "effect"
 import type { Db } from "../db.js"
-import { crudCollection, inOrganisation } from "../kit/collection.js"
+import { crudCollection, inOrganization } from "../kit/collection.js"
 import { rewardSymbols } from "../seed-challenges.js"
 import { products } from "../seed-licenses.js"
 import { currentUser } from "./auth.js"
@@ -29,10 +29,10 @@ export const packageGroupHandlers = (db: Db) => {
   return HttpApiBuilder.group(WellkitApi, "packageGroups", (handlers) =>
     handlers
       .handle("list", ({ request, path }) =>
-        // ADM-10: the API builds a new organisation's cache for a few minutes and refuses meanwhile.
-        inOrganisation(db, request, path.entityId, () =>
+        // ADM-10: the API builds a new organization's cache for a few minutes and refuses meanwhile.
+        inOrganization(db, request, path.entityId, () =>
           Effect.succeed<HttpServerResponse.HttpServerResponse | ReadonlyArray<PackageGroupSummary>>(
-            inOrganisationCacheWindow(db.state.entityCreatedAt[path.entityId], Date.now())
+            inOrganizationCacheWindow(db.state.entityCreatedAt[path.entityId], Date.now())
               ? HttpServerResponse.unsafeJson(
                   { message: "This organization's package groups are still being prepared." },
                   { status: 403 },
@@ -42,13 +42,13 @@ export const packageGroupHandlers = (db: Db) => {
         ),
       )
       .handle("get", ({ request, path }) =>
-        inOrganisation(db, request, path.entityId, () => {
+        inOrganization(db, request, path.entityId, () => {
           const group = find(path.entityId, path.id)
           return group ? Effect.succeed(group) : Effect.fail(noGroup())
         }),
       )
       .handle("create", ({ request, path, payload }) =>
-        inOrganisation(db, request, path.entityId, (): Written<StaffPackageGroup> => {
+        inOrganization(db, request, path.entityId, (): Written<StaffPackageGroup> => {
           const problem = problemOf(db, path.entityId, payload)
           const packages = packagesFrom(
             db,
@@ -69,7 +69,7 @@ export const packageGroupHandlers = (db: Db) => {
         }),
       )
       .handle("update", ({ request, path, payload }) =>
-        inOrganisation(db, request, path.entityId, (): Written<StaffPackageGroup> => {
+        inOrganization(db, request, path.entityId, (): Written<StaffPackageGroup> => {
           const group = find(path.entityId, path.id)
           if (!group) return Effect.fail(noGroup())
           const problem = problemOf(db, path.entityId, payload, path.id)
@@ -88,7 +88,7 @@ export const packageGroupHandlers = (db: Db) => {
         }),
       )
       .handle("delete", ({ request, path }) =>
-        inOrganisation(db, request, path.entityId, () => {
+        inOrganization(db, request, path.entityId, () => {
           const group = find(path.entityId, path.id)
           if (!group) return Effect.fail(noGroup())
           replaceGroup(db, group, undefined)
@@ -96,10 +96,10 @@ export const packageGroupHandlers = (db: Db) => {
         }),
       )
       .handle("copy", ({ request, path, payload }) =>
-        inOrganisation(db, request, path.entityId, () => {
+        inOrganization(db, request, path.entityId, () => {
           const group = find(path.entityId, path.id)
           if (!group) return Effect.fail(noGroup())
-          return inOrganisation(db, request, payload.targetEntityId, () => {
+          return inOrganization(db, request, payload.targetEntityId, () => {
             const copy = copied(db, group, payload.targetEntityId)
             db.state.packageGroups = [...db.state.packageGroups, copy]
             db.persist()
@@ -108,24 +108,24 @@ export const packageGroupHandlers = (db: Db) => {
         }),
       )
       .handle("getRewardGroup", ({ request, path }) =>
-        inOrganisation(db, request, Number(path.entityId), () => rewardGroups.get(path)),
+        inOrganization(db, request, Number(path.entityId), () => rewardGroups.get(path)),
       )
       .handle("createRewardGroup", ({ request, path, payload }) =>
-        inOrganisation(db, request, Number(path.entityId), () => rewardGroups.create(path, payload)),
+        inOrganization(db, request, Number(path.entityId), () => rewardGroups.create(path, payload)),
       )
       .handle("updateRewardGroup", ({ request, path, payload }) =>
-        inOrganisation(db, request, Number(path.entityId), () => rewardGroups.update(path, payload)),
+        inOrganization(db, request, Number(path.entityId), () => rewardGroups.update(path, payload)),
       )
       .handle("deleteRewardGroup", ({ request, path }) =>
-        inOrganisation(db, request, Number(path.entityId), () => rewardGroups.remove(path)),
+        inOrganization(db, request, Number(path.entityId), () => rewardGroups.remove(path)),
       )
       .handle("products", ({ request }) => Effect.as(currentUser(db, request), products))
       .handle("rewardSymbols", ({ request }) => Effect.as(currentUser(db, request), rewardSymbols))
       .handle("listRewardGroupTemplate", ({ request, path }) =>
-        inOrganisation(db, request, path.entityId, () => templates.list(path.entityId)),
+        inOrganization(db, request, path.entityId, () => templates.list(path.entityId)),
       )
       .handle("getRewardGroupTemplate", ({ request, path }) =>
-        inOrganisation(db, request, path.entityId, () => {
+        inOrganization(db, request, path.entityId, () => {
           const found = templates.list(path.entityId).find((t) => t.rewardGroupTemplateId === path.id)
           return found
             ? Effect.succeed(found)
@@ -133,13 +133,13 @@ export const packageGroupHandlers = (db: Db) => {
         }),
       )
       .handle("createRewardGroupTemplate", ({ request, path, payload }) =>
-        inOrganisation(db, request, path.entityId, () => templates.create(path.entityId, payload)),
+        inOrganization(db, request, path.entityId, () => templates.create(path.entityId, payload)),
       )
       .handle("updateRewardGroupTemplate", ({ request, path, payload }) =>
-        inOrganisation(db, request, path.entityId, () => templates.update(path.entityId, path.id, payload)),
+        inOrganization(db, request, path.entityId, () => templates.update(path.entityId, path.id, payload)),
       )
       .handle("deleteRewardGroupTemplate", ({ request, path }) =>
-        inOrganisation(db, request, path.entityId, () => templates.remove(path.entityId, path.id)),
+        inOrganization(db, request, path.entityId, () => templates.remove(path.entityId, path.id)),
       ),
   )
 }

@@ -3,7 +3,7 @@ import { BadRequest, NotFound, WellkitApi } from "@wellkit/core"
 import { type Program, type ProgramInput, type ProgramSearchParams, Programs } from "@wellkit/core/programs"
 import { Effect } from "effect"
 import type { Db } from "../db.js"
-import { inOrganisation, mayEnter } from "../kit/collection.js"
+import { inOrganization, mayEnter } from "../kit/collection.js"
 import { currentUser } from "./auth.js"
 
 const lower = (value: string) => value.trim().toLowerCase()
@@ -48,7 +48,7 @@ const summaryRows = (programId: number, focusId: number) =>
       return { activityName, participants, completions, points: completions * 10 }
     })
 
-/** Programs across organisations: staff search them all, anyone else only the organisations they may see. */
+/** Programs across organizations: staff search them all, anyone else only the organizations they may see. */
 export const programHandlers = (db: Db) => {
   const find = (id: number) => db.state.programs.find((program) => program.programId === id)
   const missing = () => Effect.fail(new NotFound({ message: "There is no such program." }))
@@ -83,7 +83,7 @@ export const programHandlers = (db: Db) => {
       )
       .handle("get", ({ request, path }) => visible(request, path.id))
       .handle("create", ({ request, path, payload }) =>
-        inOrganisation(db, request, path.entityId, () => {
+        inOrganization(db, request, path.entityId, () => {
           const refused = refusal({ ...payload, entityId: path.entityId })
           if (refused) return Effect.fail(new BadRequest({ message: refused }))
           const programId = Math.max(0, ...db.state.programs.map((p) => p.programId)) + 1
@@ -92,7 +92,7 @@ export const programHandlers = (db: Db) => {
       )
       .handle("update", ({ request, path, payload }) =>
         Effect.flatMap(visible(request, path.id), () =>
-          inOrganisation(db, request, path.entityId, () => {
+          inOrganization(db, request, path.entityId, () => {
             const refused = refusal({ ...payload, entityId: path.entityId })
             if (refused) return Effect.fail(new BadRequest({ message: refused }))
             return Effect.succeed(
@@ -119,7 +119,7 @@ export const programHandlers = (db: Db) => {
         ),
       )
       .handle("clinicalNotifications", ({ request, path }) =>
-        inOrganisation(db, request, path.entityId, () =>
+        inOrganization(db, request, path.entityId, () =>
           db.state.clinicalNotifications
             .filter((notification) => notification.entityId === path.entityId)
             .map(({ entityId: _, ...notification }) => notification),

@@ -35,9 +35,9 @@ const orders: Record<string, (a: RewardApproval, b: RewardApproval) => number> =
 const fullName = (user: SandboxUser) => `${user.firstName} ${user.lastName}`
 
 /**
- * Reward approvals across organisations: a reward-approval function is needed
- * to see any; staff's functions see every organisation, the CLIENT_ ones only
- * the user's organisation and those under it (others answer 404); deciding
+ * Reward approvals across organizations: a reward-approval function is needed
+ * to see any; staff's functions see every organization, the CLIENT_ ones only
+ * the user's organization and those under it (others answer 404); deciding
  * needs an _EDIT function (a _VIEW-only user's PUT answers 403).
  */
 export const rewardApprovalHandlers = (db: Db) => {
@@ -47,7 +47,7 @@ export const rewardApprovalHandlers = (db: Db) => {
       const may = RewardApprovals.approvalAccess(user.functions)
       if (!may.sees) return Effect.fail(new Forbidden({ message: "You may not see reward approvals." }))
       const sees = (approval: RewardApproval) =>
-        may.everyOrganisation || mayEnter(db, user, approval.entityId)
+        may.everyOrganization || mayEnter(db, user, approval.entityId)
       return Effect.succeed({ user, may, sees })
     })
   const visible = (request: Parameters<typeof currentUser>[1], id: number) =>

@@ -10,7 +10,7 @@ type Row = Record<string, unknown>
 
 const STAFF = 5
 
-/** Staff see every organisation; anyone else their own and the organisations under it. */
+/** Staff see every organization; anyone else their own and the organizations under it. */
 export const mayEnter = (db: Db, user: SandboxUser, entityId: number): boolean => {
   if (user.adminType === STAFF) return true
   for (let id: number | null | undefined = entityId; id != null; ) {
@@ -40,10 +40,10 @@ export const inCatalogue = <A, E>(
 
 /**
  * The one check every resource call passes (HTTP-1): a signed-in user who may
- * see the organisation. An organisation they may not see is answered as one that
+ * see the organization. An organization they may not see is answered as one that
  * does not exist, so its existence is not revealed.
  */
-export const inOrganisation = <A, E>(
+export const inOrganization = <A, E>(
   db: Db,
   request: HttpServerRequest.HttpServerRequest,
   entityId: number,
@@ -57,7 +57,7 @@ export const inOrganisation = <A, E>(
   })
 
 interface CollectionOptions {
-  /** A field unique within an organisation, answered with 302 when taken (ADM-7). */
+  /** A field unique within an organization, answered with 302 when taken (ADM-7). */
   readonly unique?: { readonly field: string; readonly message: (value: string) => string }
   /** Where the records live when not among the kit's collections (an area's own db field). @default db.state.collections[name] */
   readonly store?: () => StoredCollection
@@ -67,7 +67,7 @@ interface CollectionOptions {
 
 /**
  * The list, get, create, update and delete of a declared resource over its db
- * collection. The owner is the organisation's id, or undefined for a resource
+ * collection. The owner is the organization's id, or undefined for a resource
  * that belongs to nobody (no scope field): then every record is in the one list.
  */
 export const crudCollection = <Item>(
@@ -120,7 +120,7 @@ export const crudCollection = <Item>(
       const current = find(owner, id)
       return current ? Effect.succeed(current as Item) : Effect.fail(missing())
     },
-    /** A copy in `target` (its own organisation or another); a taken unique value gets " (copy)", " (copy 2)", … */
+    /** A copy in `target` (its own organization or another); a taken unique value gets " (copy)", " (copy 2)", … */
     copy: (owner: Owner, id: number, target: number): Effect.Effect<Item, NotFound> => {
       const current = find(owner, id)
       if (!current) return Effect.fail(missing())

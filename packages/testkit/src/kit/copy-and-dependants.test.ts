@@ -4,7 +4,7 @@ import { inProcessSandbox } from "../harness.js"
 
 /**
  * Two kit capabilities, with activity definitions as the example: a resource
- * that `copies` (into its own organisation or another), and writes the API
+ * that `copies` (into its own organization or another), and writes the API
  * refuses because other records depend on a record (ADM-13: 409).
  */
 const acme = 1000 as EntityId

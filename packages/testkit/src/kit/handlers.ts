@@ -3,7 +3,7 @@ import { type KitAreas, loadKitAreas, mayWrite, type ResourceAction, WellkitApi 
 import type { Layer } from "effect"
 import type { Db } from "../db.js"
 import { refusalsOf } from "../seed-collections.js"
-import { crudCollection, inCatalogue, inOrganisation } from "./collection.js"
+import { crudCollection, inCatalogue, inOrganization } from "./collection.js"
 
 type KitGroup = HttpApiGroup.ApiGroup<"wellkit", keyof KitAreas>
 
@@ -14,7 +14,7 @@ const kitAreas = await loadKitAreas()
 interface Served {
   readonly name: string
   readonly idField: string
-  readonly belongsTo: "organisation" | "nobody"
+  readonly belongsTo: "organization" | "nobody"
   readonly scopeField?: string
   readonly uniqueField?: string
   readonly getOne?: boolean
@@ -26,7 +26,7 @@ interface Served {
  * The sandbox's side of every area in core's registry: list and the writes
  * the contract declares (K9: create, update and delete unless it says
  * `writes`), and get when it says `getOne`, over its collection,
- * each behind the one check of its owner (the organisation, or staff for a
+ * each behind the one check of its owner (the organization, or staff for a
  * resource that belongs to nobody), with the contract's unique field answered
  * 302 (ADM-7). No area writes these by hand.
  */
@@ -39,7 +39,7 @@ export const kitHandlers = (db: Db): ReadonlyArray<Layer.Layer<KitGroup>> =>
         ? {
             unique: {
               field,
-              message: (value) => `“${value}” is already used${nobodys ? "" : " in this organisation"}.`,
+              message: (value) => `“${value}” is already used${nobodys ? "" : " in this organization"}.`,
             },
           }
         : {}),
@@ -54,7 +54,7 @@ export const kitHandlers = (db: Db): ReadonlyArray<Layer.Layer<KitGroup>> =>
       ({ request, path }: Request) =>
         nobodys
           ? inCatalogue(db, request, writes ? "write" : "read", () => handle(undefined, path.id))
-          : inOrganisation(db, request, path.entityId, () => handle(path.entityId, path.id))
+          : inOrganization(db, request, path.entityId, () => handle(path.entityId, path.id))
     // One group per area, named at run time: the contract's types cannot follow a name from a list.
     const group = HttpApiBuilder.group as unknown as (
       api: typeof WellkitApi,
@@ -102,12 +102,12 @@ export const kitHandlers = (db: Db): ReadonlyArray<Layer.Layer<KitGroup>> =>
             guarded((owner, id) => rows.get(owner, id)),
           )
         : served
-      // A copy may go to another organisation: the person must be able to see that one too.
+      // A copy may go to another organization: the person must be able to see that one too.
       return resource.copies
         ? withGet.handle("copyTo", (request) =>
             guarded((owner, id) => {
               const target = (request.payload as { readonly targetEntityId: number }).targetEntityId
-              return inOrganisation(db, request.request, target, () => rows.copy(owner, id, target))
+              return inOrganization(db, request.request, target, () => rows.copy(owner, id, target))
             }, true)(request),
           )
         : withGet
@@ -115,7 +115,7 @@ export const kitHandlers = (db: Db): ReadonlyArray<Layer.Layer<KitGroup>> =>
   })
 
 interface Request {
-  readonly request: Parameters<typeof inOrganisation>[1]
+  readonly request: Parameters<typeof inOrganization>[1]
   readonly path: { readonly entityId: number; readonly id: number }
   readonly payload: unknown
 }

@@ -46,7 +46,7 @@ import { SANDBOX_HOST } from "../msw.js"
 /**
  * The table every declared resource passes: ADM-1 (create vs update by id),
  * ADM-2 (where each action goes), ADM-3 (what is fetched again), ERR-6, the
- * sandbox's uniqueness and organisation checks, and K9 (only the writes it
+ * sandbox's uniqueness and organization checks, and K9 (only the writes it
  * declares, everywhere). A new area adds one row; a child resource (records
  * inside a record) adds one to the second table.
  */
@@ -62,7 +62,7 @@ interface Row<Input> {
   readonly resource: {
     readonly name: string
     readonly segment?: string
-    readonly belongsTo: "organisation" | "nobody"
+    readonly belongsTo: "organization" | "nobody"
     readonly idField: string
     readonly listPath: string
     readonly writes: ReadonlyArray<ResourceAction>
@@ -72,7 +72,7 @@ interface Row<Input> {
     readonly errors: { readonly list: { readonly key: string } }
   }
   /**
-   * A new record of the owner (an organisation, or nobody's: the argument is then NOBODY);
+   * A new record of the owner (an organization, or nobody's: the argument is then NOBODY);
    * none for a resource that does not create (K9): its tests change the first record it lists.
    */
   readonly draft?: (entityId: EntityId) => Input
@@ -283,7 +283,7 @@ const send = async (method: string, path: string) =>
 for (const row of rows) {
   const { resource, service } = row
   const run = <A>(effect: Effect.Effect<A, AppError, WellkitServices>) => env.client.run(effect)
-  // K1: an organisation's records are under it; nobody's are one list at the top.
+  // K1: an organization's records are under it; nobody's are one list at the top.
   const nobodys = resource.belongsTo === "nobody"
   const owner = (nobodys ? NOBODY : acme) as Owner as never
   const segment = resource.segment ?? resource.name

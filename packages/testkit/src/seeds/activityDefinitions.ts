@@ -27,13 +27,13 @@ const definitions: ReadonlyArray<Definition> = [
   ],
 ]
 
-/** The first organisation's are used by programs; the others have the first three, unused. */
+/** The first organization's are used by programs; the others have the first three, unused. */
 export const seed = (entityIds: ReadonlyArray<number>): StoredCollection =>
   seeded(
     "activityDefinitionId",
-    entityIds.flatMap((entityId, organisation) =>
+    entityIds.flatMap((entityId, organization) =>
       definitions
-        .slice(0, organisation === 0 ? definitions.length : 3)
+        .slice(0, organization === 0 ? definitions.length : 3)
         .map(([name, kind, unit, pointsPerUnit, dailyCap, usedBy, description]) => ({
           entityId,
           name,
@@ -43,7 +43,7 @@ export const seed = (entityIds: ReadonlyArray<number>): StoredCollection =>
           dailyCap,
           description,
           isActive: true,
-          usedBy: organisation === 0 ? usedBy : 0,
+          usedBy: organization === 0 ? usedBy : 0,
         })),
     ),
   )

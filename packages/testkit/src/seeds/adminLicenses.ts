@@ -3,7 +3,7 @@ import { tangoAccountIdOf } from "./tangoAccounts.js"
 
 type License = readonly [number, string, string, string, ReadonlyArray<number>, string, boolean]
 
-/** Staff's licenses: organisation, name, Tango customer, account, measures (catalogue ids), first day, active. */
+/** Staff's licenses: organization, name, Tango customer, account, measures (catalogue ids), first day, active. */
 const licenses: ReadonlyArray<License> = [
   [1000, "Wellness rewards 2027", "acme-holdings", "acme-employees", [9, 8], "2027-01-01", true],
   [1000, "Leadership incentives", "acme-holdings", "acme-leaders", [3, 4, 5], "2026-07-01", true],
@@ -28,8 +28,8 @@ export const seed = (): StoredCollection =>
 
 /**
  * ADM-9: the API's own refusals of a license save, each with its sentence: a Tango customer
- * the organisation does not have (404), an account the customer does not have (400), and
- * an account another license of the organisation already pays from (409).
+ * the organization does not have (404), an account the customer does not have (400), and
+ * an account another license of the organization already pays from (409).
  */
 export const refusals: Refusals = {
   save: (input, { id, owner, rows, collections }) => {

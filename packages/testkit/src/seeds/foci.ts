@@ -9,12 +9,12 @@ const foci: ReadonlyArray<readonly [string, string]> = [
   ["Financial wellbeing", "Budgeting, saving and planning ahead."],
 ]
 
-/** The API's foci, in the same order in every organisation; smaller ones have four. The last of each is hidden. */
+/** The API's foci, in the same order in every organization; smaller ones have four. The last of each is hidden. */
 export const seed = (entityIds: ReadonlyArray<number>): StoredCollection =>
   seeded(
     "focusId",
-    entityIds.flatMap((entityId, organisation) => {
-      const own = foci.slice(0, organisation === 0 ? foci.length : 4)
+    entityIds.flatMap((entityId, organization) => {
+      const own = foci.slice(0, organization === 0 ? foci.length : 4)
       return own.map(([name, description], index) => ({
         entityId,
         name,

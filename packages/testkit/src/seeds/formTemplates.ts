@@ -33,7 +33,7 @@ const templates: ReadonlyArray<readonly [string, string, string, boolean]> = [
   ],
 ]
 
-/** Shared by every organisation: a form template belongs to nobody (K1). */
+/** Shared by every organization: a form template belongs to nobody (K1). */
 export const seed = (): StoredCollection =>
   seeded(
     "formTemplateId",

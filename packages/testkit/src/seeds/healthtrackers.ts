@@ -10,13 +10,13 @@ const trackers: ReadonlyArray<readonly [string, string, number | null]> = [
   ["Mindfulness", "minutes", 10],
 ]
 
-/** A realistic set per organisation; the QA organisation's are switched off. */
+/** A realistic set per organization; the QA organization's are switched off. */
 export const seed = (entityIds: ReadonlyArray<number>): StoredCollection =>
   seeded(
     "healthtrackerId",
-    entityIds.flatMap((entityId, organisation) =>
+    entityIds.flatMap((entityId, organization) =>
       trackers
-        .slice(0, organisation === 0 ? trackers.length : 4)
+        .slice(0, organization === 0 ? trackers.length : 4)
         .map(([name, unit, dailyGoal]) => ({ entityId, name, unit, dailyGoal, isActive: entityId !== 1003 })),
     ),
   )

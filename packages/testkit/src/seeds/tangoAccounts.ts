@@ -1,7 +1,7 @@
 import { type StoredCollection, seeded } from "../kit/stored.js"
 
 /**
- * The organisations' Tango customers; `accounts` are the funded accounts under each, which
+ * The organizations' Tango customers; `accounts` are the funded accounts under each, which
  * the API knows and does not list (a license names one: ADM-9's 400 when it is not there).
  */
 export const tangoCustomers = [
@@ -46,7 +46,7 @@ export const tangoCustomers = [
 export const tangoAccountIdOf = (customerIdentifier: string): number =>
   tangoCustomers.findIndex((customer) => customer.customerIdentifier === customerIdentifier) + 1
 
-/** The same customers whatever organisations are asked for: each names its own. */
+/** The same customers whatever organizations are asked for: each names its own. */
 export const seed = (): StoredCollection =>
   seeded(
     "tangoAccountId",

@@ -17,7 +17,7 @@ const functions: ReadonlyArray<readonly [string, string]> = [
   ["CLIENT_REWARD_APPROVAL_QUEUE_EDIT", "Decide on the organization's reward approval queue"],
 ]
 
-/** One catalogue for the whole platform: the organisations are not used. */
+/** One catalogue for the whole platform: the organizations are not used. */
 export const seed = (_entityIds: ReadonlyArray<number>): StoredCollection =>
   seeded(
     "userFunctionId",

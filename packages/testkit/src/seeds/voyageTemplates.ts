@@ -27,13 +27,13 @@ const voyages: ReadonlyArray<readonly [string, number, string, string]> = [
   ],
 ]
 
-/** The first organisation has every voyage; the others the first two, the QA organisation's not offered. */
+/** The first organization has every voyage; the others the first two, the QA organization's not offered. */
 export const seed = (entityIds: ReadonlyArray<number>): StoredCollection =>
   seeded(
     "voyageTemplateId",
-    entityIds.flatMap((entityId, organisation) =>
+    entityIds.flatMap((entityId, organization) =>
       voyages
-        .slice(0, organisation === 0 ? voyages.length : 2)
+        .slice(0, organization === 0 ? voyages.length : 2)
         .map(([name, weeks, description, welcome]) => ({
           entityId,
           name,

@@ -11,7 +11,7 @@ import { FOCI_PATH } from "@wellkit/core/foci/path"
 import { FORM_TEMPLATES_PATH } from "@wellkit/core/form-templates/path"
 import { HEALTHTRACKERS_PATH } from "@wellkit/core/healthtrackers/path"
 import { MEMBER_DEMOGRAPHICS_PAGE, MEMBERS_PATH } from "@wellkit/core/members/path"
-import { ORGANISATIONS_PATH } from "@wellkit/core/organisations/path"
+import { ORGANIZATIONS_PATH } from "@wellkit/core/organizations/path"
 import {
   CHALLENGE_PAGE,
   PACKAGE_GROUPS_PATH,
@@ -29,7 +29,7 @@ import type { ComponentType } from "react"
 import type { TextKey } from "../i18n/index.js"
 
 /** The staff area's sections, in the order the menu and the admin home show them. */
-export const adminSections = ["organisations", "programs", "rewards", "social", "platform"] as const
+export const adminSections = ["organizations", "programs", "rewards", "social", "platform"] as const
 
 export type AdminSection = (typeof adminSections)[number]
 
@@ -42,7 +42,7 @@ export interface AdminArea {
   /** The menu's and the card's words. */
   readonly label: TextKey
   readonly summary: TextKey
-  /** None for an area reached only from another's page (licenses, from an organisation's): no menu item, no card. */
+  /** None for an area reached only from another's page (licenses, from an organization's): no menu item, no card. */
   readonly list?: Screen
   /** A record's own page, at `${path}/:id`, for areas that have one. */
   readonly detail?: Screen
@@ -144,7 +144,7 @@ export const adminAreas: ReadonlyArray<AdminArea> = [
   {
     // Outside /noap/admin, as the spec routes it; still a staff page (core's route table guards /noap).
     path: MEMBERS_PATH,
-    section: "organisations",
+    section: "organizations",
     label: "members.title",
     summary: "members.summary",
     list: () => import("../screens/members/MembersPage.js"),
@@ -155,7 +155,7 @@ export const adminAreas: ReadonlyArray<AdminArea> = [
   },
   {
     path: ADMINISTRATORS_PATH,
-    section: "organisations",
+    section: "organizations",
     label: "administrators.title",
     summary: "administrators.summary",
     list: () => import("../screens/administrators/AdministratorsPage.js"),
@@ -163,18 +163,18 @@ export const adminAreas: ReadonlyArray<AdminArea> = [
   },
   {
     path: ADMIN_LICENSES_PATH,
-    section: "organisations",
+    section: "organizations",
     label: "adminLicenses.title",
     summary: "adminLicenses.summary",
     detail: () => import("../screens/admin-licenses/AdminLicensePage.js"),
   },
   {
-    path: ORGANISATIONS_PATH,
-    section: "organisations",
-    label: "organisations.title",
-    summary: "organisations.summary",
-    list: () => import("../screens/organisations/OrganisationsPage.js"),
-    detail: () => import("../screens/organisations/OrganisationPage.js"),
+    path: ORGANIZATIONS_PATH,
+    section: "organizations",
+    label: "organizations.title",
+    summary: "organizations.summary",
+    list: () => import("../screens/organizations/OrganizationsPage.js"),
+    detail: () => import("../screens/organizations/OrganizationPage.js"),
   },
   {
     path: PACKAGE_GROUPS_PATH,
@@ -238,7 +238,7 @@ export const adminAreas: ReadonlyArray<AdminArea> = [
   },
   {
     path: FAVORITES_PATH,
-    section: "organisations",
+    section: "organizations",
     label: "favorites.title",
     summary: "favorites.summary",
     list: () => import("../screens/favorites/FavoritesPage.js"),

@@ -17,19 +17,19 @@ describe("NAV-5, K7: menu entries by function", () => {
     ["staff without them", AdminType.staff, ["DIY"], false],
     [
       "an organization admin with a CLIENT_ edit function",
-      AdminType.organisationAdmin,
+      AdminType.organizationAdmin,
       ["DIY", "CLIENT_REWARD_APPROVAL_QUEUE_EDIT"],
       true,
     ],
     [
       "an organization admin with a CLIENT_ view function",
-      AdminType.organisationAdmin,
+      AdminType.organizationAdmin,
       ["DIY", "CLIENT_REWARD_APPROVAL_QUEUE_VIEW"],
       true,
     ],
     [
       "an organization admin without one",
-      AdminType.organisationAdmin,
+      AdminType.organizationAdmin,
       ["DIY", "MEMBER_DEMOGRAPHIC_VIEW"],
       false,
     ],
@@ -49,7 +49,7 @@ describe("NAV-5, K7: menu entries by function", () => {
   })
 
   it("NAV-3: the DIY sections are listed only to someone with DIY; a section left empty is not shown", () => {
-    expect(labels(AdminType.organisationAdmin, ["DIY"])).toEqual([
+    expect(labels(AdminType.organizationAdmin, ["DIY"])).toEqual([
       "shell.nav.dashboard",
       "shell.nav.licenses",
       "shell.nav.challenges",
@@ -60,15 +60,15 @@ describe("NAV-5, K7: menu entries by function", () => {
       "shell.nav.support",
       "shell.nav.account",
     ])
-    expect(labels(AdminType.organisationAdmin, ["CLIENT_REWARD_APPROVAL_QUEUE_VIEW"])).toEqual([approvals])
-    expect(menuFor(AdminType.organisationAdmin, [])).toEqual([])
+    expect(labels(AdminType.organizationAdmin, ["CLIENT_REWARD_APPROVAL_QUEUE_VIEW"])).toEqual([approvals])
+    expect(menuFor(AdminType.organizationAdmin, [])).toEqual([])
   })
 
   it("staff's own areas need no function: every section with an area is there without any", () => {
     const headings = menuFor(AdminType.staff, []).map((group) => group.heading)
     expect(headings).toEqual([
       undefined,
-      "noap.sections.organisations",
+      "noap.sections.organizations",
       "noap.sections.programs",
       "noap.sections.rewards",
       "noap.sections.social",

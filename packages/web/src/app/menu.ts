@@ -30,7 +30,7 @@ export interface MenuGroup {
   readonly items: ReadonlyArray<MenuItem>
 }
 
-/** NAV-5: the reward-approval queue, a portal page both staff and organisation admins may reach. */
+/** NAV-5: the reward-approval queue, a portal page both staff and organization admins may reach. */
 const rewardApprovals: MenuItem = {
   to: REWARD_APPROVALS_PATH,
   label: "rewardApprovals.title",
@@ -49,7 +49,7 @@ const staffMenu: ReadonlyArray<MenuGroup> = [
     heading: `noap.sections.${section}` as const,
     items: [
       ...adminAreas
-        // An area with only a record page (licenses, reached from an organisation) has no menu item.
+        // An area with only a record page (licenses, reached from an organization) has no menu item.
         .filter((area) => area.section === section && area.list)
         .map((area) => ({ to: area.path, label: area.label })),
       ...(staffPortalPages[section] ?? []),
@@ -65,7 +65,7 @@ const diy = (to: string, label: TextKey, end?: boolean): MenuItem => ({
   ...(end ? { end } : {}),
 })
 
-const organisationItems: ReadonlyArray<MenuItem> = [
+const organizationItems: ReadonlyArray<MenuItem> = [
   diy(DASHBOARD_PATH, "shell.nav.dashboard"),
   diy(LICENSES_PATH, "shell.nav.licenses"),
   diy(CHALLENGES_PATH, "shell.nav.challenges"),
@@ -79,12 +79,12 @@ const organisationItems: ReadonlyArray<MenuItem> = [
 ]
 
 /**
- * The side menu of a visitor: staff's or an organisation admin's, each item
+ * The side menu of a visitor: staff's or an organization admin's, each item
  * shown only to someone who may open it (K7), and a section only when it has
  * an item left.
  */
 export const menuFor = (adminType: number, functions: ReadonlyArray<string>): ReadonlyArray<MenuGroup> =>
-  (adminType === AdminType.staff ? staffMenu : [{ items: organisationItems }])
+  (adminType === AdminType.staff ? staffMenu : [{ items: organizationItems }])
     .map((group) => ({
       ...group,
       items: group.items.filter((item) => item.functions === undefined || can(functions, item.functions)),
@@ -94,7 +94,7 @@ export const menuFor = (adminType: number, functions: ReadonlyArray<string>): Re
 /**
  * The one entry a page belongs to: the entry whose address is the page's, or
  * the longest one the page lies under (`/noap/member/favorites` is My
- * favourites, not Members as well); an `end` entry only for its own address.
+ * favorites, not Members as well); an `end` entry only for its own address.
  */
 export const currentEntry = (items: ReadonlyArray<MenuItem>, pathname: string): string | undefined =>
   items

@@ -13,9 +13,13 @@ import {
 } from "@wellkit/core"
 import { CONTENT_PREVIEW_PATH } from "@wellkit/core/content-preview/path"
 import { MEMBER_PROFILE_PATH } from "@wellkit/core/members/path"
+import {
+  ORGANIZATIONS_PATH_BEFORE_US_ENGLISH,
+  organizationsAddressToday,
+} from "@wellkit/core/organizations/path"
 import { REWARD_APPROVALS_PATH } from "@wellkit/core/reward-approvals/path"
 import { lazy, type ReactNode, Suspense } from "react"
-import { createBrowserRouter, type RouteObject } from "react-router-dom"
+import { createBrowserRouter, type RouteObject, redirect } from "react-router-dom"
 import { Layout } from "../shell/Layout.js"
 import { adminAreas } from "./admin-areas.js"
 import { Gate } from "./guards.js"
@@ -114,6 +118,13 @@ const routeTable = (ready: () => Promise<unknown>, startupOverlay: ReactNode): A
               lazy: () => afterSdk(routeModules.links)().then((m) => ({ Component: m.ResetLinkPage })),
             },
             { path: "/noap", lazy: afterSdk(routeModules.noapHome) },
+            {
+              path: `${ORGANIZATIONS_PATH_BEFORE_US_ENGLISH}/*`,
+              loader: ({ request }) => {
+                const { pathname, search } = new URL(request.url)
+                return redirect(organizationsAddressToday(pathname, search))
+              },
+            },
             ...adminAreas.flatMap((area) => [
               ...(area.list ? [{ path: area.path, lazy: afterSdk(area.list) }] : []),
               ...(area.detail ? [{ path: `${area.path}/:id`, lazy: afterSdk(area.detail) }] : []),

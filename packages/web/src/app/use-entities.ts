@@ -3,7 +3,7 @@ import { useCallback, useMemo } from "react"
 import { reportReadFailure, useCacheEntry } from "./use-cache.js"
 import { useWellkit } from "./wellkit.js"
 
-/** The organisations in tree order; `retry` loads again after a failure. */
+/** The organizations in tree order; `retry` loads again after a failure. */
 export const useEntities = () => {
   const { client } = useWellkit()
   const cache = useMemo(() => client.runtime.runSync(EntityListCache), [client])

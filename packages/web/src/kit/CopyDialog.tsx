@@ -22,9 +22,9 @@ interface Common {
   readonly onClose: () => void
 }
 
-/** Copy to another organisation: the organisation is chosen, then confirmed. */
-interface ToOrganisation extends Common {
-  /** Every organisation the record may be copied to (not its own). */
+/** Copy to another organization: the organization is chosen, then confirmed. */
+interface ToOrganization extends Common {
+  /** Every organization the record may be copied to (not its own). */
   readonly entities: EntityList
   readonly texts: Common["texts"] & { readonly target: string }
   readonly onConfirm: (target: EntityId) => void
@@ -40,14 +40,14 @@ interface WithInputs<A> extends Common {
   readonly onConfirm: (value: A) => void
 }
 
-/** Copy a record: to another organisation, or with inputs of its own (K4); either way confirmed first. */
-export function CopyDialog(props: ToOrganisation): ReactElement
+/** Copy a record: to another organization, or with inputs of its own (K4); either way confirmed first. */
+export function CopyDialog(props: ToOrganization): ReactElement
 export function CopyDialog<A>(props: WithInputs<A>): ReactElement
-export function CopyDialog<A>(props: ToOrganisation | WithInputs<A>): ReactElement {
-  return "inputs" in props ? <CopyWithInputs {...props} /> : <CopyToOrganisation {...props} />
+export function CopyDialog<A>(props: ToOrganization | WithInputs<A>): ReactElement {
+  return "inputs" in props ? <CopyWithInputs {...props} /> : <CopyToOrganization {...props} />
 }
 
-const CopyToOrganisation = ({ open, busy, entities, texts, onClose, onConfirm }: ToOrganisation) => {
+const CopyToOrganization = ({ open, busy, entities, texts, onClose, onConfirm }: ToOrganization) => {
   const { t } = useTranslation()
   const [target, setTarget] = useState<EntityId | undefined>(entities[0]?.id)
   useEffect(() => {

@@ -21,7 +21,7 @@ import { Link, useParams, useSearchParams } from "react-router-dom"
 import { entityIdFrom } from "../app/params.js"
 import { useEntities } from "../app/use-entities.js"
 import { Button } from "../components/Button.js"
-import { ChooseOrganisation } from "../components/ChooseOrganisation.js"
+import { ChooseOrganization } from "../components/ChooseOrganization.js"
 import { ConfirmDialog } from "../components/ConfirmDialog.js"
 import { useTranslation } from "../i18n/index.js"
 import { showError } from "../shell/notify.js"
@@ -54,7 +54,7 @@ export interface KitArea<Item, Input, Summary = Item, O extends Owner = EntityId
   readonly recordCache?: CacheOf<string, Item> | undefined
   readonly get?: (owner: O, id: number) => Effect.Effect<Item, AppError, WellkitServices>
   readonly reloadRecord?: (owner: O, id: number) => Effect.Effect<void, never, WellkitServices>
-  /** Present for a resource that `copies`: the detail page then offers Copy into an organisation. */
+  /** Present for a resource that `copies`: the detail page then offers Copy into an organization. */
   readonly copy?: (
     owner: O,
     id: number,
@@ -68,7 +68,7 @@ interface ResourceDetailProps<Item, Input, Summary, O extends Owner> {
   readonly fields: ReadonlyArray<FormField>
   /** The values of a new record; none for a resource that does not create (K9). */
   readonly blank?: Readonly<Record<string, unknown>>
-  /** Where Back (and a record not found) leads, for an area with no list page (an organisation's page, say). @default the list */
+  /** Where Back (and a record not found) leads, for an area with no list page (an organization's page, say). @default the list */
   readonly back?: (owner: O) => { readonly href: string; readonly label: string }
   readonly titles: {
     /** For a resource that creates. */
@@ -90,7 +90,7 @@ type Props<Item, Input, Summary, O extends Owner> = ResourceDetailProps<Item, In
  * One record of a resource (or a new one, at `new`): its form, and delete
  * after confirming. The record is read by its own call when the resource has
  * one (K2: a reloaded page shows it without the list), else found in its
- * owner's cached list. An organisation's record needs `?entityId=`; a record
+ * owner's cached list. An organization's record needs `?entityId=`; a record
  * of nobody's does not (K1). What it offers follows the resource's writes
  * (K9): no update shows the record read-only, no Save; no delete, no Delete.
  */
@@ -104,7 +104,7 @@ export const ResourceDetail = <Item, Input, Summary = Item, O extends Owner = En
   const owner = (resource.belongsTo === "nobody" ? NOBODY : entityIdFrom(params.get("entityId"))) as
     | O
     | undefined
-  if (owner === undefined) return <ChooseOrganisation />
+  if (owner === undefined) return <ChooseOrganization />
   // K9: a resource that does not create has no new record; `/new` is an address with nothing at it.
   if (id === undefined && !mayWrite(resource, "create"))
     return <Read {...props} owner={owner} id={id} read={{ status: "missing" }} retry={() => undefined} />
@@ -320,7 +320,7 @@ const RecordView = (props: {
   )
 }
 
-/** Copy into an organisation, the record's own first: a copy beside the original is the common case. */
+/** Copy into an organization, the record's own first: a copy beside the original is the common case. */
 const CopyRecord = (props: {
   readonly owner: Owner
   readonly busy: boolean

@@ -52,7 +52,7 @@ interface ResourceFormProps<Input> {
   readonly initial: FormValues
   /** The resource's input schema: the form accepts exactly what the API call does. */
   readonly schema: InputSchema<Input>
-  /** Fields the form does not show but the payload needs (the organisation, the id). */
+  /** Fields the form does not show but the payload needs (the organization, the id). */
   readonly fixed: Readonly<Record<string, unknown>>
   readonly busy: boolean
   /** Given the payload the schema decoded: the same type the resource's save takes. */

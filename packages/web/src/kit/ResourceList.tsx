@@ -13,9 +13,9 @@ import {
 } from "@wellkit/core"
 import type { ReactNode } from "react"
 import { Link, useSearchParams } from "react-router-dom"
-import { useOrganisation } from "../app/use-organisation.js"
+import { useOrganization } from "../app/use-organization.js"
 import { Field, inputClass } from "../components/Field.js"
-import { OrganisationPicker } from "../components/OrganisationPicker.js"
+import { OrganizationPicker } from "../components/OrganizationPicker.js"
 import { useTranslation } from "../i18n/index.js"
 import { ListStates } from "./ListStates.js"
 import { Pager } from "./Pager.js"
@@ -42,14 +42,14 @@ interface ResourceListProps<Item, O extends Owner> {
   readonly countOf: (count: number) => string
   /** The link to a new record, named for what it makes ("New healthtracker"); shown only with create (K9). */
   readonly createLabel?: string
-  /** The owner's list: an organisation's, or nobody's one list. */
+  /** The owner's list: an organization's, or nobody's one list. */
   readonly useList: (owner: O | undefined) => ReturnType<typeof useResourceList<Item, unknown, O>>
 }
 
 /**
  * A resource's list page: search, sort and paging in the address, and every
  * state a list can be in: loading, failed (with Try again), empty, filtered to
- * nothing, and pages. An organisation's resource has the organisation picker
+ * nothing, and pages. An organization's resource has the organization picker
  * (its choice kept in the address); a resource of nobody's has one list.
  * The link to a new record shows only for a resource that creates (K9).
  */
@@ -57,16 +57,16 @@ export const ResourceList = <Item, O extends Owner = EntityId>(props: ResourceLi
   props.resource.belongsTo === "nobody" ? (
     <ListOf {...props} owner={NOBODY as O} />
   ) : (
-    <OrganisationList {...props} />
+    <OrganizationList {...props} />
   )
 
-const OrganisationList = <Item, O extends Owner>(props: ResourceListProps<Item, O>) => {
-  const { entities, entityId, choose } = useOrganisation(props.resource.listPath)
+const OrganizationList = <Item, O extends Owner>(props: ResourceListProps<Item, O>) => {
+  const { entities, entityId, choose } = useOrganization(props.resource.listPath)
   return (
     <ListOf
       {...props}
       owner={entityId as O | undefined}
-      picker={<OrganisationPicker entities={entities} value={entityId} onChange={choose} />}
+      picker={<OrganizationPicker entities={entities} value={entityId} onChange={choose} />}
     />
   )
 }

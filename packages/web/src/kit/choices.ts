@@ -4,7 +4,7 @@ import { useCallback } from "react"
 import { useCached } from "../app/use-cache.js"
 import { useEntities } from "../app/use-entities.js"
 import { useWellkit } from "../app/wellkit.js"
-import { organisationOptions } from "../components/OrganisationPicker.js"
+import { organizationOptions } from "../components/OrganizationPicker.js"
 import type { Choices } from "./FieldInput.js"
 
 interface PickList<A> {
@@ -32,8 +32,8 @@ type Read<A> = Effect.Effect<A, AppError, WellkitServices>
 
 /**
  * A pick list kept in one of core's caches (POR-19: read once, kept until a
- * change), by key: the organisation's, or one key for a catalogue the same for
- * everyone. Nothing is read while `key` is undefined (no organisation chosen yet).
+ * change), by key: the organization's, or one key for a catalogue the same for
+ * everyone. Nothing is read while `key` is undefined (no organization chosen yet).
  * `load` and `reload` must be stable (module-level functions).
  */
 export const useKeptList = <K, A>(
@@ -58,13 +58,13 @@ export const keptChoices = <A>(
 })
 
 /**
- * The organisations the admin can see, as a select field's `useChoices`
- * (children grouped under their parent, as the organisation picker shows them).
+ * The organizations the admin can see, as a select field's `useChoices`
+ * (children grouped under their parent, as the organization picker shows them).
  */
-export const useOrganisationChoices = (): Choices => {
+export const useOrganizationChoices = (): Choices => {
   const { entry, entities, retry } = useEntities()
   return {
-    options: organisationOptions(entities),
+    options: organizationOptions(entities),
     failure: entry?.status === "error" ? { error: entry.error, retry } : undefined,
   }
 }

@@ -1,6 +1,6 @@
 import type { AppError, CacheEntry, EntityId, LazyCache, WellkitServices } from "@wellkit/core"
 import {
-  organisationParameters,
+  organizationParameters,
   parameterCache,
   reloadParameters,
   type ScopeParameter,
@@ -13,17 +13,17 @@ import { useCached } from "../app/use-cache.js"
 import { useWellkit } from "../app/wellkit.js"
 
 export interface ScopeRead<Id> {
-  /** The scope's id, once the organisation's parameters say it. */
+  /** The scope's id, once the organization's parameters say it. */
   readonly id: Id | undefined
   /** The parameters could not be read, or hold no usable id (ADM-18): the page says so, with Try again. */
   readonly failure: AppError | undefined
   readonly retry: () => void
 }
 
-/** ADM-18 in a screen: the organisation's id for a scope, from its system parameters (read once per organisation). */
+/** ADM-18 in a screen: the organization's id for a scope, from its system parameters (read once per organization). */
 export const useScope = <Id>(scope: ScopeParameter<Id>, entityId: EntityId | undefined): ScopeRead<Id> => {
   const { client } = useWellkit()
-  const load = useCallback((id: EntityId) => client.run(organisationParameters(id)), [client])
+  const load = useCallback((id: EntityId) => client.run(organizationParameters(id)), [client])
   const reload = useCallback((id: EntityId) => client.run(reloadParameters(id)), [client])
   const { entry, retry } = useCached(parameterCache, entityId, load, reload)
   const found = entry?.status === "ready" ? scopeFrom(scope, entry.value) : undefined

@@ -37,7 +37,7 @@ export interface ScreenService<Item, Input, Summary = Item, O extends Owner = En
 /** A resource's cache: its Context tag, or a cache made on first use (`runtimeCache`). */
 type CacheOf<K, A> = Effect.Effect<LazyCache<K, A, AppError>, never, WellkitServices>
 
-/** An owner's records (an organisation's, or nobody's one list) from the resource's cache (POR-19); failures show on the page. */
+/** An owner's records (an organization's, or nobody's one list) from the resource's cache (POR-19); failures show on the page. */
 export const useResourceList = <Item, Input = unknown, O extends Owner = EntityId>(
   cacheTag: CacheOf<O, ReadonlyArray<Item>>,
   service: Pick<ScreenService<Item, Input, Item, O>, "list" | "reload">,

@@ -35,7 +35,7 @@ const announce = (notification: BatchUploadNotification) =>
   })
 
 /**
- * RT-1..4 for the signed-in organisation admin; nothing for anyone else (RT-2).
+ * RT-1..4 for the signed-in organization admin; nothing for anyone else (RT-2).
  * SES-6: the connection lives exactly as long as the session's token; when it
  * ends the hub is stopped and whatever it still reports is dropped.
  */

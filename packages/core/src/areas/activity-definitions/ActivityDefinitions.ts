@@ -30,7 +30,7 @@ export const resource = defineResource(
   },
 )
 
-/** POR-19: an organisation's activity definitions (summaries), loaded once until a change. */
+/** POR-19: an organization's activity definitions (summaries), loaded once until a change. */
 export const cache = runtimeCache<EntityId, ReadonlyArray<Api.ActivityDefinitionSummary>>()
 
 /** K2: one definition with all its fields, by `recordKey`. */

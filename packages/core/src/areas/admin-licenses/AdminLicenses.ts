@@ -26,7 +26,7 @@ export const resource = defineResource(
   },
 )
 
-/** POR-19: an organisation's licenses (summaries), loaded once until a change. */
+/** POR-19: an organization's licenses (summaries), loaded once until a change. */
 export const cache = runtimeCache<EntityId, ReadonlyArray<Api.AdminLicenseSummary>>()
 
 /** K2: one license with its account and measures, read by its own call, by `recordKey`. */

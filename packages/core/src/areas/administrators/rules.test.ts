@@ -59,7 +59,7 @@ describe("administrators' rules", () => {
 
   it("knows the portal's admin types by name, and none other", () => {
     expect(Administrators.adminTypeName(5)).toBe("staff")
-    expect(Administrators.adminTypeName(8)).toBe("organisationAdmin")
+    expect(Administrators.adminTypeName(8)).toBe("organizationAdmin")
     expect(Administrators.adminTypeName(1)).toBeUndefined()
   })
 })

@@ -54,7 +54,7 @@ export const resetToast: SuccessToast = { title: "SUCCESS.COMPLETE_TITLE", messa
 /** The admin types the portal knows (spec §9: 5 and 8 are special); `name` keys the area's texts. */
 export const adminTypes = [
   { adminType: AdminType.staff, name: "staff" },
-  { adminType: AdminType.organisationAdmin, name: "organisationAdmin" },
+  { adminType: AdminType.organizationAdmin, name: "organizationAdmin" },
 ] as const
 export type AdminTypeName = (typeof adminTypes)[number]["name"]
 

@@ -37,7 +37,7 @@ const methods = (run: Run) => ({
 })
 
 /**
- * `wellkit.administrators`: administrators of every organisation. An interface, not the inferred type:
+ * `wellkit.administrators`: administrators of every organization. An interface, not the inferred type:
  * declaration files would inline that type without the methods' JSDoc.
  */
 export interface AdministratorsSdk extends ReturnType<typeof methods> {}

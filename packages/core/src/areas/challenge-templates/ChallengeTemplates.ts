@@ -29,7 +29,7 @@ export const resource = defineResource(
   },
 )
 
-/** POR-19: the catalogue, read once per session until a change; the organisation admin's challenge page reads it too. */
+/** POR-19: the catalogue, read once per session until a change; the organization admin's challenge page reads it too. */
 export const cache = runtimeCache<Nobody, ReadonlyArray<ChallengeTemplate>>()
 
 export const { list, reload, get, save, remove } = resourceService(

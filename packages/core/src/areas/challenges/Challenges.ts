@@ -15,7 +15,7 @@ import {
   withChallengeRemoved,
 } from "./rules.js"
 
-/** POR-5, POR-19: the organisation's challenges, loaded once until a change. */
+/** POR-5, POR-19: the organization's challenges, loaded once until a change. */
 export const ChallengeListCache = runtimeCache<EntityId, ReadonlyArray<Api.ChallengeSummary>>()
 
 const fetchList = (organizationId: EntityId) =>
@@ -23,7 +23,7 @@ const fetchList = (organizationId: EntityId) =>
     call(Api.listChallenges, client.challenges.list({ path: { organizationId } })),
   )
 
-/** POR-5: challenges by organisation. */
+/** POR-5: challenges by organization. */
 export const list = (organizationId: EntityId) =>
   Effect.flatMap(ChallengeListCache, (cache) => cache.ensure(organizationId, fetchList(organizationId)))
 
@@ -39,7 +39,7 @@ export const packageGroup = (organizationId: EntityId, packageGroupId: Api.Packa
     ),
   )
 
-/** POR-5, ADM-3: the organisation's challenges read again after a write (also when its outcome is unknown, ERR-5). */
+/** POR-5, ADM-3: the organization's challenges read again after a write (also when its outcome is unknown, ERR-5). */
 const refresh = (organizationId: EntityId) =>
   Effect.flatMap(ChallengeListCache, (cache) =>
     cache.reload(organizationId, fetchList(organizationId)).pipe(Effect.ignore),
@@ -48,7 +48,7 @@ const refresh = (organizationId: EntityId) =>
 /**
  * POR-5: puts the package group after an add, a save or a remove, through the
  * one write path. A 400 is the failed-to-add/save alert with the status text;
- * an add ends on the organisation's /challenges.
+ * an add ends on the organization's /challenges.
  */
 export const savePackageGroup = (action: ChallengeAction, group: Api.PackageGroup) =>
   write(
@@ -81,7 +81,7 @@ const change = (
     savePackageGroup(action, edit(group)),
   )
 
-/** POR-5: a template becomes a challenge of the organisation's group, from `startDate`. */
+/** POR-5: a template becomes a challenge of the organization's group, from `startDate`. */
 export const addChallenge = (
   organizationId: EntityId,
   packageGroupId: Api.PackageGroupId,

@@ -85,7 +85,7 @@ describe("POR-5: challenges in a package group", () => {
     expect(challengeError("add", down)).toBe(down)
   })
 
-  it("after adding, the challenges list; the portal's names the organisation it stays on", () => {
+  it("after adding, the challenges list; the portal's names the organization it stays on", () => {
     expect(redirectAfterChallenge("add")).toEqual({ path: "/challenges" })
     expect(redirectAfterChallenge("save")).toBeUndefined()
     expect(redirectAfterChallenge("add", 1000)).toEqual({ path: "/challenges", params: { entityId: "1000" } })

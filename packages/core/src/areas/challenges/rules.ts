@@ -74,8 +74,8 @@ export const challengeError = (action: ChallengeAction, error: AppError): AppErr
     : error
 
 /**
- * POR-5: after adding, the list of challenges; given the organisation, the
- * list of that organisation (the portal's redirect stays on the one chosen).
+ * POR-5: after adding, the list of challenges; given the organization, the
+ * list of that organization (the portal's redirect stays on the one chosen).
  */
 export const redirectAfterChallenge = (
   action: ChallengeAction,

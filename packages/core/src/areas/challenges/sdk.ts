@@ -7,12 +7,12 @@ import { redirectAfterChallenge } from "./rules.js"
 
 const methods = (run: Run) => ({
   /**
-   * The organisation's challenges across its package groups (POR-5).
+   * The organization's challenges across its package groups (POR-5).
    * @example const challenges = await wellkit.challenges.list(entityId)
    */
   list: (entityId: EntityId) => run(Challenges.list(entityId)),
   /**
-   * The organisation's challenges, fetched again.
+   * The organization's challenges, fetched again.
    * @example const challenges = await wellkit.challenges.reload(entityId)
    */
   reload: (entityId: EntityId) => run(Challenges.reload(entityId)),
@@ -31,14 +31,14 @@ const methods = (run: Run) => ({
       Effect.map(Challenges.savePackageGroup(action, group), (outcome) => ({
         group: outcome.result,
         toast: outcome.toast,
-        // The spec's redirect (POR-5); the portal's own also names the organisation.
+        // The spec's redirect (POR-5); the portal's own also names the organization.
         redirect: redirectAfterChallenge(action),
       })),
     ),
 })
 
 /**
- * `wellkit.challenges`: an organisation's challenges and the template catalogue. An interface, not the
+ * `wellkit.challenges`: an organization's challenges and the template catalogue. An interface, not the
  * inferred type: declaration files would inline that type without the methods' JSDoc.
  */
 export interface ChallengesSdk extends ReturnType<typeof methods> {}

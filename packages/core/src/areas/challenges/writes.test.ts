@@ -8,7 +8,7 @@ import * as Challenges from "./Challenges.js"
 /**
  * Issue 40.5: adding a challenge, changing its dates and removing it go
  * through the kit's one write path (kit/write.ts): the group as the server has
- * it, changed and put; the toast, the organisation's challenges read again
+ * it, changed and put; the toast, the organization's challenges read again
  * (also when the outcome is unknown), POR-5's failure alert and its redirect,
  * over the real client and a server of a few lines.
  */
@@ -83,7 +83,7 @@ const writes = [
         endDate: "2027-02-21",
       },
     ],
-    // POR-5: after adding, the challenges of the same organisation.
+    // POR-5: after adding, the challenges of the same organization.
     redirect: { path: "/challenges", params: { entityId: "1000" } },
     refused: "ERRORS.FAILED_TO_ADD_CHALLENGE",
   },

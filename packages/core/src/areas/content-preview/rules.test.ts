@@ -22,8 +22,8 @@ describe("NAV-6: the content preview's address", () => {
     ["contentType=message&id=abc&entityId=1000", "missingId"],
     ["contentType=message&id=-4&entityId=1000", "missingId"],
     ["contentType=message&id=1.5&entityId=1000", "missingId"],
-    ["contentType=blogPost&id=5", "missingOrganisation"],
-    ["contentType=message&id=5&entityId=x", "missingOrganisation"],
+    ["contentType=blogPost&id=5", "missingOrganization"],
+    ["contentType=message&id=5&entityId=x", "missingOrganization"],
     ["contentType=form&id=7", "missingFlow"],
   ])("%o is a sentence, not a crash: %s", (query, problem) => {
     expect(read(query)).toEqual(Either.left(problem))

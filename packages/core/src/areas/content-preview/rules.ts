@@ -6,14 +6,14 @@ import { idParamOf } from "../../kit/resource.js"
 import { redirectHref } from "../../navigation/redirect.js"
 import { CONTENT_PREVIEW_PATH } from "./path.js"
 
-/** What the preview shows: a message or a blog post of an organisation, or a form of a flow. */
+/** What the preview shows: a message or a blog post of an organization, or a form of a flow. */
 export type PreviewTarget =
   | { readonly contentType: "message"; readonly entityId: EntityId; readonly id: MessageHeaderId }
   | { readonly contentType: "blogPost"; readonly entityId: EntityId; readonly id: SocialBlogPostId }
   | { readonly contentType: "form"; readonly flowId: FlowId; readonly id: FormId }
 
 /** Why an address names nothing to preview; each is a sentence on the page, never a crash. */
-export type PreviewProblem = "unknownType" | "missingId" | "missingOrganisation" | "missingFlow"
+export type PreviewProblem = "unknownType" | "missingId" | "missingOrganization" | "missingFlow"
 
 interface Params {
   readonly get: (name: string) => string | null
@@ -50,7 +50,7 @@ export const previewTarget = (params: Params): Either.Either<PreviewTarget, Prev
       : Either.right({ contentType, flowId, id } as PreviewTarget)
   }
   const entityId = entityOf(params.get("entityId"))
-  if (entityId === undefined) return Either.left("missingOrganisation")
+  if (entityId === undefined) return Either.left("missingOrganization")
   return Either.right({ contentType, entityId, id } as PreviewTarget)
 }
 

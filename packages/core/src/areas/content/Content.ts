@@ -34,7 +34,7 @@ export const listSearch = (search: Api.ContentSearch) =>
     call(Api.listSearch, client.content.listSearch({ urlParams: search })),
   )
 
-/** An organisation's messages, as a messages sync picks them. */
+/** An organization's messages, as a messages sync picks them. */
 export const messagesByEntity = (entityId: EntityId) =>
   Effect.flatMap(ApiClient, (client) =>
     call(Api.messagesByEntity, client.content.messagesByEntity({ path: { entityId } })),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import type { SyncRequest, SyncStatus } from "../../api/Content.js"
-import { mayDelete, notDeletable, picksByOrganisation, syncRequestProblems } from "./rules.js"
+import { mayDelete, notDeletable, picksByOrganization, syncRequestProblems } from "./rules.js"
 
 describe("which syncs may be deleted (ours)", () => {
   it.each<[SyncStatus, boolean]>([
@@ -55,7 +55,7 @@ describe("CLI-4: what a sync request needs before it is sent", () => {
     ["messages", true],
     ["programs", false],
     [undefined, false],
-  ])("items of %s are picked by organization: %s", (type, byOrganisation) => {
-    expect(picksByOrganisation(type)).toBe(byOrganisation)
+  ])("items of %s are picked by organization: %s", (type, byOrganization) => {
+    expect(picksByOrganization(type)).toBe(byOrganization)
   })
 })

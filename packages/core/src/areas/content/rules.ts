@@ -29,6 +29,6 @@ export const syncRequestProblems = (
     : {}),
 })
 
-/** Messages are picked per organisation; every other type from the environment's items. */
-export const picksByOrganisation = (contentTypeId: string | undefined): boolean =>
+/** Messages are picked per organization; every other type from the environment's items. */
+export const picksByOrganization = (contentTypeId: string | undefined): boolean =>
   contentTypeId === "messages"

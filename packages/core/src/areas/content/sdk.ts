@@ -36,7 +36,7 @@ const methods = (run: Run) => ({
    */
   listSearch: (search: ContentSearch) => run(Content.listSearch(search)),
   /**
-   * An organisation's messages, as a messages sync picks them.
+   * An organization's messages, as a messages sync picks them.
    * @example const messages = await wellkit.content.messagesByEntity(1000 as EntityId)
    */
   messagesByEntity: (entityId: EntityId) => run(Content.messagesByEntity(entityId)),

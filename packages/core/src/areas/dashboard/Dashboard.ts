@@ -11,7 +11,7 @@ export interface DashboardData {
   readonly rewards: ReadonlyArray<Api.RewardMonth>
 }
 
-/** POR-6, POR-19: the dashboard's three parts, loaded together once per organisation. */
+/** POR-6, POR-19: the dashboard's three parts, loaded together once per organization. */
 export const DashboardCache = runtimeCache<EntityId, DashboardData>()
 
 const fetchAll = (organizationId: EntityId) =>
@@ -26,7 +26,7 @@ const fetchAll = (organizationId: EntityId) =>
     ),
   )
 
-/** POR-6: programs, challenges and rewards by organisation. */
+/** POR-6: programs, challenges and rewards by organization. */
 export const load = (organizationId: EntityId) =>
   Effect.flatMap(DashboardCache, (cache) => cache.ensure(organizationId, fetchAll(organizationId)))
 

@@ -4,7 +4,7 @@ import * as Dashboard from "./Dashboard.js"
 
 const methods = (run: Run) => ({
   /**
-   * The dashboard's programs, challenges and rewards, loaded together once per organisation (POR-6).
+   * The dashboard's programs, challenges and rewards, loaded together once per organization (POR-6).
    * @example const { programs, challenges, rewards } = await wellkit.dashboard.get(entityId)
    */
   get: (entityId: EntityId) => run(Dashboard.load(entityId)),
@@ -16,7 +16,7 @@ const methods = (run: Run) => ({
 })
 
 /**
- * `wellkit.dashboard`: an organisation's dashboard. An interface, not the inferred type: declaration
+ * `wellkit.dashboard`: an organization's dashboard. An interface, not the inferred type: declaration
  * files would inline that type without the methods' JSDoc.
  */
 export interface DashboardSdk extends ReturnType<typeof methods> {}

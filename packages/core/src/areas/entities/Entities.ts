@@ -8,7 +8,7 @@ import { buildTree, type Forest, treeItems } from "../../kit/tree.js"
 
 export type EntityList = ReadonlyArray<Api.Entity>
 
-/** The organisations the signed-in user may work in; fetched once per session. */
+/** The organizations the signed-in user may work in; fetched once per session. */
 export const EntityListCache = runtimeCache<"all", EntityList>()
 
 const fetchAll = (fromCache: boolean) =>
@@ -19,12 +19,12 @@ const fetchAll = (fromCache: boolean) =>
 /** POR-19: the session's copy when it has one; the first read may be the API's own copy (`fromCache`). */
 export const list = Effect.flatMap(EntityListCache, (cache) => cache.ensure("all", fetchAll(true)))
 /**
- * NAV-10, and after an organisation is created or changed: read afresh
+ * NAV-10, and after an organization is created or changed: read afresh
  * (`fromCache=false`), so every picker shows the change at once.
  */
 export const reload = Effect.flatMap(EntityListCache, (cache) => cache.reload("all", fetchAll(false)))
 
-/** The organisations as a forest: children under their parent, siblings by name. */
+/** The organizations as a forest: children under their parent, siblings by name. */
 export const entityForest = (entities: EntityList): Forest<Api.Entity, EntityId> =>
   buildTree(entities, {
     idOf: (entity) => entity.id,

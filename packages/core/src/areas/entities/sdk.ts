@@ -3,19 +3,19 @@ import * as Entities from "./Entities.js"
 
 const methods = (run: Run) => ({
   /**
-   * The organisations the signed-in user may work in, fetched once per session.
-   * @example const organisations = await wellkit.entities.list()
+   * The organizations the signed-in user may work in, fetched once per session.
+   * @example const organizations = await wellkit.entities.list()
    */
   list: () => run(Entities.list),
   /**
-   * The organisations, fetched again.
-   * @example const organisations = await wellkit.entities.reload()
+   * The organizations, fetched again.
+   * @example const organizations = await wellkit.entities.reload()
    */
   reload: () => run(Entities.reload),
 })
 
 /**
- * `wellkit.entities`: the organisations the signed-in user may work in. An interface, not the inferred
+ * `wellkit.entities`: the organizations the signed-in user may work in. An interface, not the inferred
  * type: declaration files would inline that type without the methods' JSDoc.
  */
 export interface EntitiesSdk extends ReturnType<typeof methods> {}

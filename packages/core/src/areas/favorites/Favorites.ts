@@ -29,7 +29,7 @@ const fetchAll = Effect.flatMap(ApiClient, (client) =>
   call(Api.favoriteEndpoints.list, client.favorites.list()),
 )
 
-/** ADM-14: the signed-in user's favourites, from the cache unless it is empty. */
+/** ADM-14: the signed-in user's favorites, from the cache unless it is empty. */
 export const list = Effect.flatMap(Effect.zip(cache, owner), ([favorites, user]) =>
   favorites.ensure(user, fetchAll),
 )

@@ -8,7 +8,7 @@ export const associationOf = (
 ): EntityAssociationId | undefined =>
   favorites?.find((favorite) => favorite.userId === userId)?.entityAssociationId
 
-/** Ours: "My favourites" reads by last name, then first name, as the member search does. */
+/** Ours: "My favorites" reads by last name, then first name, as the member search does. */
 export const byName = (favorites: ReadonlyArray<Favorite>): ReadonlyArray<Favorite> =>
   [...favorites].sort(
     (a, b) =>

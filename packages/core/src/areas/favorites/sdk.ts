@@ -5,12 +5,12 @@ import * as Favorites from "./Favorites.js"
 
 const methods = (run: Run) => ({
   /**
-   * The signed-in user's favourite members, read once until a refresh (ADM-14).
+   * The signed-in user's favorite members, read once until a refresh (ADM-14).
    * @example const favorites = await wellkit.favorites.list()
    */
   list: () => run(Favorites.list),
   /**
-   * The favourites read again.
+   * The favorites read again.
    * @example const favorites = await wellkit.favorites.reload()
    */
   reload: () => run(Favorites.reload),

@@ -15,7 +15,7 @@ export * from "./rules.js"
 
 export const resource = defineResource({ ...Api.flowContract, endpoints: Api.flowEndpoints }, flowRules)
 
-/** POR-19: the one list of flows (K1: they belong to no organisation), loaded once until a change. */
+/** POR-19: the one list of flows (K1: they belong to no organization), loaded once until a change. */
 export const cache = runtimeCache<Nobody, ReadonlyArray<Api.FlowSummary>>()
 /** K2: a flow read by its own call, by `recordKey`. */
 export const recordCache = runtimeCache<string, Api.FlowDetail>()

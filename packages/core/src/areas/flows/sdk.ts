@@ -57,7 +57,7 @@ const own = (run: Run) => ({
 })
 
 /**
- * `wellkit.flows`: flows and their forms, which belong to no organisation. An interface, not
+ * `wellkit.flows`: flows and their forms, which belong to no organization. An interface, not
  * the inferred type: declaration files would inline that type without the methods' JSDoc.
  */
 export interface FlowsSdk

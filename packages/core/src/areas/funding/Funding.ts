@@ -15,7 +15,7 @@ export interface FundingView {
   readonly cards: ReadonlyArray<Api.CreditCard>
 }
 
-/** POR-8, POR-19: an organisation's reward group and cards, loaded once until something changes them. */
+/** POR-8, POR-19: an organization's reward group and cards, loaded once until something changes them. */
 export const FundingCache = runtimeCache<EntityId, FundingView>()
 
 const fetchView = (entityId: EntityId) =>

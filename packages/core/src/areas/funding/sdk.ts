@@ -10,7 +10,7 @@ const answer = <A, E, R>(written: Effect.Effect<{ readonly result: A }, E, R>) =
 
 const methods = (run: Run) => ({
   /**
-   * The organisation's reward group and registered cards.
+   * The organization's reward group and registered cards.
    * @example const { rewardGroup, cards } = await wellkit.funding.get(entityId)
    */
   get: (entityId: EntityId) => run(Funding.view(entityId)),
@@ -55,7 +55,7 @@ const methods = (run: Run) => ({
 })
 
 /**
- * `wellkit.funding`: an organisation's reward group, cards and funds. An interface, not the inferred
+ * `wellkit.funding`: an organization's reward group, cards and funds. An interface, not the inferred
  * type: declaration files would inline that type without the methods' JSDoc.
  */
 export interface FundingSdk extends ReturnType<typeof methods> {}

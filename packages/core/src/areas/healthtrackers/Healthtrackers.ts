@@ -22,12 +22,12 @@ export const resource = defineResource(
       update: { title: "SUCCESS.SUCCESS_TITLE", message: "SUCCESS.CHANGES_SAVED" },
       delete: { title: "SUCCESS.COMPLETE_TITLE", message: "SUCCESS.HEALTHTRACKER_DELETED" },
     },
-    /** ADM-7: a 302 is a name already used in the organisation. */
+    /** ADM-7: a 302 is a name already used in the organization. */
     fieldOfStatus: { 302: "name" },
   },
 )
 
-/** POR-19: an organisation's healthtrackers, loaded once until a change. */
+/** POR-19: an organization's healthtrackers, loaded once until a change. */
 export const cache = runtimeCache<EntityId, ReadonlyArray<Api.Healthtracker>>()
 
 export const { list, reload, get, save, remove } = resourceService(

@@ -14,7 +14,7 @@ export interface LicenseView {
   readonly products: ReadonlyArray<Api.Product>
 }
 
-/** POR-19: an organisation's licenses with their products, loaded once until a save changes them. */
+/** POR-19: an organization's licenses with their products, loaded once until a save changes them. */
 export const LicenseListCache = runtimeCache<EntityId, ReadonlyArray<LicenseView>>()
 
 /** HTTP-6: every distinct product at once, not one after another. */
@@ -46,7 +46,7 @@ const fetchViews = (organizationId: EntityId) =>
     }))
   })
 
-/** POR-1: the organisation's licenses, from the cache when it has them. */
+/** POR-1: the organization's licenses, from the cache when it has them. */
 export const list = (organizationId: EntityId) =>
   Effect.flatMap(LicenseListCache, (cache) => cache.ensure(organizationId, fetchViews(organizationId)))
 

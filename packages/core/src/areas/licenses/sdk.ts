@@ -6,12 +6,12 @@ import * as Licenses from "./Licenses.js"
 
 const methods = (run: Run) => ({
   /**
-   * The organisation's licenses with the products the portal may offer (POR-1).
+   * The organization's licenses with the products the portal may offer (POR-1).
    * @example const licenses = await wellkit.licenses.list(entityId)
    */
   list: (entityId: EntityId) => run(Licenses.list(entityId)),
   /**
-   * The organisation's licenses, fetched again.
+   * The organization's licenses, fetched again.
    * @example const licenses = await wellkit.licenses.reload(entityId)
    */
   reload: (entityId: EntityId) => run(Licenses.reload(entityId)),
@@ -29,7 +29,7 @@ const methods = (run: Run) => ({
 })
 
 /**
- * `wellkit.licenses`: an organisation's licenses. An interface, not the inferred type: declaration
+ * `wellkit.licenses`: an organization's licenses. An interface, not the inferred type: declaration
  * files would inline that type without the methods' JSDoc.
  */
 export interface LicensesSdk extends ReturnType<typeof methods> {}

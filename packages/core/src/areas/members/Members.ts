@@ -26,14 +26,14 @@ export const resource = {
   endpoints: Api.memberEndpoints,
 } as const
 
-const noOrganisation: Api.MemberPage = { totalRecordCount: 0, members: [] }
+const noOrganization: Api.MemberPage = { totalRecordCount: 0, members: [] }
 
-/** A page of an organisation's members, one member, save (ADM-1, ADM-13) and remove, each with toast and redirect (ADM-2). */
+/** A page of an organization's members, one member, save (ADM-1, ADM-13) and remove, each with toast and redirect (ADM-2). */
 const service = searchedService(resource, ({ members }) => ({
-  // Members are searched within one organisation: until one is chosen there is nothing to ask.
+  // Members are searched within one organization: until one is chosen there is nothing to ask.
   search: ({ urlParams: { entityId, ...urlParams } }) =>
     entityId === undefined
-      ? Effect.succeed(noOrganisation)
+      ? Effect.succeed(noOrganization)
       : members.search({ path: { entityId }, urlParams }),
   get: ({ path }) => members.get({ path: { userId: path.id } }),
   create: ({ payload }) => members.create({ path: { entityId: payload.entityId }, payload }),

@@ -5,7 +5,7 @@ import type { RedirectRule, ResourceAction } from "../../kit/resource.js"
 import { defineSearch, type FilterKind, type SearchQuery } from "../../kit/search.js"
 import { MEMBERS_PATH } from "./path.js"
 
-/** The search's filters, kept in the address under these names; the organisation is the call's path. */
+/** The search's filters, kept in the address under these names; the organization is the call's path. */
 export const memberFilters = {
   entityId: "id",
   name: "text",

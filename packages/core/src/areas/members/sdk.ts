@@ -9,7 +9,7 @@ const everyone = { filters: {}, page: 1 } as const
 
 const methods = (run: Run) => ({
   /**
-   * One page of an organisation's members matching the filters (name, emailAddress, employeeId, status).
+   * One page of an organization's members matching the filters (name, emailAddress, employeeId, status).
    * @example const { members, totalRecordCount } = await wellkit.members.search({ filters: { entityId: "1000", name: "ada" }, page: 1 })
    */
   search: (query: Members.MemberQuery) => run(Members.search(query)),
@@ -57,7 +57,7 @@ const methods = (run: Run) => ({
     run(Effect.map(Members.saveDemographics(userId, input), (outcome) => outcome.result)),
 })
 
-/** `wellkit.members`: an organisation's members. An interface, so declaration files keep the methods' JSDoc. */
+/** `wellkit.members`: an organization's members. An interface, so declaration files keep the methods' JSDoc. */
 export interface MembersSdk extends ReturnType<typeof methods> {}
 
 /** `wellkit.members`, run by the client's runtime; every method rejects with an AppError. */

@@ -21,12 +21,12 @@ export const resource = defineResource(
   messageRules,
 )
 
-/** POR-19: each organisation's message list, loaded once until something changes it. */
+/** POR-19: each organization's message list, loaded once until something changes it. */
 export const MessageListCache = runtimeCache<EntityId, MessageList>()
 
 const kit = resourceService(resource, MessageListCache, (client) => client.messages)
 
-/** The organisation's messages from the cache (POR-19); NAV-10 reload; ADM-1..3 save and remove. */
+/** The organization's messages from the cache (POR-19); NAV-10 reload; ADM-1..3 save and remove. */
 export const { list, reload, save, remove } = kit
 
 /** ADM-8: a 404 becomes the not-found warning. */
@@ -35,7 +35,7 @@ export const get = (entityId: EntityId, messageHeaderId: MessageHeaderId) =>
     call(Api.getMessage, client.messages.get({ path: { entityId, messageHeaderId } })),
   ).pipe(Effect.mapError((error) => (error.status === 404 ? notFoundError(error.originalError) : error)))
 
-/** Copies into another organisation; the redirect opens the copy there (ADM-2, ADM-3). */
+/** Copies into another organization; the redirect opens the copy there (ADM-2, ADM-3). */
 export const copy = (entityId: EntityId, messageHeaderId: MessageHeaderId, targetEntityId: EntityId) =>
   Effect.flatMap(ApiClient, (client) =>
     call(
@@ -49,7 +49,7 @@ export const copy = (entityId: EntityId, messageHeaderId: MessageHeaderId, targe
     })),
   )
 
-/** Takes subject and body again from the parent organisation's message with the same id. */
+/** Takes subject and body again from the parent organization's message with the same id. */
 export const refresh = (entityId: EntityId, messageHeaderId: MessageHeaderId) =>
   Effect.flatMap(ApiClient, (client) =>
     call(Api.refreshMessage, client.messages.refresh({ path: { messageHeaderId } })),

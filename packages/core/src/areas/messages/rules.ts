@@ -31,13 +31,13 @@ export const messageRules = {
     copy: { title: "SUCCESS.SUCCESS_TITLE", message: "SUCCESS.MESSAGE_COPIED" },
     refresh: { title: "SUCCESS.SUCCESS_TITLE", message: "SUCCESS.CHANGES_SAVED_ALT" },
   },
-  /** ADM-3: a copy lands in the target organisation, so that list changes, not the source. */
+  /** ADM-3: a copy lands in the target organization, so that list changes, not the source. */
   invalidates: (
     action: string,
     scope: { readonly entityId: EntityId; readonly targetEntityId?: EntityId },
   ) =>
     action === "copy" ? (scope.targetEntityId === undefined ? [] : [scope.targetEntityId]) : [scope.entityId],
-  /** ADM-7: a 302 is a message id the organisation already has. */
+  /** ADM-7: a 302 is a message id the organization already has. */
   fieldOfStatus: { 302: "messageId" },
 } as const satisfies ResourceRules<MessageInput>
 

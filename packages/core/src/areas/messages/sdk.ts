@@ -6,12 +6,12 @@ import * as Messages from "./Messages.js"
 
 const methods = (run: Run) => ({
   /**
-   * The organisation's messages, from the cache when it has them (POR-19).
+   * The organization's messages, from the cache when it has them (POR-19).
    * @example const messages = await wellkit.messages.list(entityId)
    */
   list: (entityId: EntityId) => run(Messages.list(entityId)),
   /**
-   * The organisation's messages, fetched again.
+   * The organization's messages, fetched again.
    * @example const messages = await wellkit.messages.reload(entityId)
    */
   reload: (entityId: EntityId) => run(Messages.reload(entityId)),
@@ -21,7 +21,7 @@ const methods = (run: Run) => ({
    */
   get: (entityId: EntityId, id: MessageHeaderId) => run(Messages.get(entityId, id)),
   /**
-   * Creates the message, or updates it when it has a `messageHeaderId` (ADM-1). A `messageId` the organisation already uses rejects with `ERRORS.MESSAGE_ID_EXISTS` (ADM-7).
+   * Creates the message, or updates it when it has a `messageHeaderId` (ADM-1). A `messageId` the organization already uses rejects with `ERRORS.MESSAGE_ID_EXISTS` (ADM-7).
    * @example const saved = await wellkit.messages.save({ ...draft, messageHeaderId: undefined })
    */
   save: (input: MessageInput) => run(Effect.map(Messages.save(input), (outcome) => outcome.result)),
@@ -31,13 +31,13 @@ const methods = (run: Run) => ({
    */
   remove: (entityId: EntityId, id: MessageHeaderId) => run(Effect.asVoid(Messages.remove(entityId, id))),
   /**
-   * Copies the message into another organisation.
+   * Copies the message into another organization.
    * @example const copy = await wellkit.messages.copy(entityId, messageHeaderId, otherEntityId)
    */
   copy: (entityId: EntityId, id: MessageHeaderId, target: EntityId) =>
     run(Effect.map(Messages.copy(entityId, id, target), (outcome) => outcome.result)),
   /**
-   * Pulls the subject and body again from the parent organisation's message with the same message id.
+   * Pulls the subject and body again from the parent organization's message with the same message id.
    * @example await wellkit.messages.refresh(entityId, messageHeaderId)
    */
   refresh: (entityId: EntityId, id: MessageHeaderId) =>
@@ -55,7 +55,7 @@ const methods = (run: Run) => ({
 })
 
 /**
- * `wellkit.messages`: an organisation's messages. An interface, not the inferred type: declaration
+ * `wellkit.messages`: an organization's messages. An interface, not the inferred type: declaration
  * files would inline that type without the methods' JSDoc.
  */
 export interface MessagesSdk extends ReturnType<typeof methods> {}

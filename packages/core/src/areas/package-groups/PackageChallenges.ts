@@ -37,7 +37,7 @@ const calls: ChildCalls<Api.StaffChallenge, Api.StaffChallengeInput> = {
 /**
  * A package's challenges as staff see them: one by its address (a challenge
  * of another package is not found there), save and remove, each reloading
- * the package group (ADM-5) and so the organisation admin's challenges too.
+ * the package group (ADM-5) and so the organization admin's challenges too.
  */
 export const { get, save, remove, importAll } = childService(child, PackageGroups, calls)
 

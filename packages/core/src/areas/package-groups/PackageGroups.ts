@@ -14,7 +14,7 @@ export const resource = defineResource(
   packageGroupRules,
 )
 
-/** POR-19: each organisation's package groups (summaries), loaded once until something changes them. */
+/** POR-19: each organization's package groups (summaries), loaded once until something changes them. */
 export const listCache = runtimeCache<EntityId, ReadonlyArray<Api.PackageGroupSummary>>()
 /** One package group with its packages, challenges and reward groups, by `recordKey`. */
 export const recordCache = runtimeCache<string, Api.StaffPackageGroup>()
@@ -25,13 +25,13 @@ const kit = resourceService(resource, listCache, (client) => client.packageGroup
 })
 
 /**
- * The organisation's package groups (POR-19, ADM-10), one with its tree
+ * The organization's package groups (POR-19, ADM-10), one with its tree
  * (`get`, read again by `reloadRecord` after a change inside it: ADM-5), and
  * save (ADM-1, ADM-2, ADM-9) and remove, which fetch the list again (ADM-3).
  */
 export const { list, reload, get, reloadRecord, save, remove, refetch } = kit
 
-/** Copies a group (packages and their contents) into another organisation and opens the copy there (ADM-2, ADM-3). */
+/** Copies a group (packages and their contents) into another organization and opens the copy there (ADM-2, ADM-3). */
 export const copy = (entityId: EntityId, id: PackageGroupId, targetEntityId: EntityId) =>
   kit.perform(
     "copy",

@@ -5,7 +5,7 @@ import { ApiClient } from "../../http/ApiClient.js"
 import { call } from "../../http/call.js"
 import { runtimeCache } from "../../kit/cache.js"
 
-/** POR-19: the product catalogue and the reward symbols are the same for every organisation; read once. */
+/** POR-19: the product catalogue and the reward symbols are the same for every organization; read once. */
 export const productCache = runtimeCache<"all", ReadonlyArray<Product>>()
 export const rewardSymbolCache = runtimeCache<"all", ReadonlyArray<Api.RewardSymbol>>()
 

@@ -10,7 +10,7 @@ export const resource = defineResource(
   rewardGroupTemplateRules,
 )
 
-/** POR-19: an organisation's reward group templates, the pick list reward groups are imported from. */
+/** POR-19: an organization's reward group templates, the pick list reward groups are imported from. */
 export const cache = runtimeCache<EntityId, ReadonlyArray<Api.RewardGroupTemplate>>()
 export const recordCache = runtimeCache<string, Api.RewardGroupTemplate>()
 

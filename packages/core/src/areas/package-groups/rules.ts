@@ -31,7 +31,7 @@ export const packageGroupRules = {
   /** ADM-1: a packageGroupId above 0 means update. */
   isUpdate: (input: Pick<PackageGroupInput, "packageGroupId">) => exists(input.packageGroupId),
   listPath: PACKAGE_GROUPS_PATH,
-  /** ADM-2: save and copy go to /{packageGroupId} (a copy's, in its organisation); delete to the list. */
+  /** ADM-2: save and copy go to /{packageGroupId} (a copy's, in its organization); delete to the list. */
   redirects: {
     create: { to: "detail", replace: true },
     update: { to: "detail" },
@@ -45,14 +45,14 @@ export const packageGroupRules = {
     delete: { title: "SUCCESS.COMPLETE_TITLE", message: "SUCCESS.PACKAGE_GROUP_DELETED" },
     copy: { title: "SUCCESS.SUCCESS_TITLE", message: "SUCCESS.COPY_CREATED" },
   },
-  /** ADM-3: a copy changes the target organisation's list, anything else the group's own. */
+  /** ADM-3: a copy changes the target organization's list, anything else the group's own. */
   invalidates: (action: string, scope: InvalidationScope) =>
     action === "copy" ? (scope.targetEntityId === undefined ? [] : [scope.targetEntityId]) : [scope.entityId],
   /** ADM-9: a refused save shows the server's text as is. */
   serverTextOnSave: [400, 404],
 } as const satisfies ResourceRules<PackageGroupInput>
 
-/** Where a package's contents sit: the organisation, the package group (`id`) and the package. */
+/** Where a package's contents sit: the organization, the package group (`id`) and the package. */
 export type PackageAddress = {
   readonly entityId: EntityId
   readonly id: number
@@ -127,12 +127,12 @@ export const rewardGroupTemplateRules = {
   },
 } as const satisfies ResourceRules<RewardGroupTemplateInput>
 
-/** ADM-10: how long after an organisation is created the API refuses its package groups (403). */
-export const ORGANISATION_CACHE_WINDOW_MS = 5 * 60_000
+/** ADM-10: how long after an organization is created the API refuses its package groups (403). */
+export const ORGANIZATION_CACHE_WINDOW_MS = 5 * 60_000
 
-export const inOrganisationCacheWindow = (createdAt: string | undefined, now: number): boolean => {
+export const inOrganizationCacheWindow = (createdAt: string | undefined, now: number): boolean => {
   const created = createdAt === undefined ? Number.NaN : Date.parse(createdAt)
-  return Number.isFinite(created) && now - created < ORGANISATION_CACHE_WINDOW_MS
+  return Number.isFinite(created) && now - created < ORGANIZATION_CACHE_WINDOW_MS
 }
 
 /** What the group's form edits: the group and its packages' own fields; their contents have their own calls. */

@@ -7,7 +7,7 @@ import * as PackageGroups from "./PackageGroups.js"
 
 const methods = (run: Run) => ({
   /**
-   * The organisation's package groups (summaries), from the cache when it has them (POR-19).
+   * The organization's package groups (summaries), from the cache when it has them (POR-19).
    * @example const groups = await wellkit.packageGroups.list(entityId)
    */
   list: (entityId: EntityId) => run(PackageGroups.list(entityId)),
@@ -27,7 +27,7 @@ const methods = (run: Run) => ({
    */
   remove: (entityId: EntityId, id: PackageGroupId) => run(Effect.asVoid(PackageGroups.remove(entityId, id))),
   /**
-   * Copies the package group, with its packages and their contents, into another organisation.
+   * Copies the package group, with its packages and their contents, into another organization.
    * @example const copy = await wellkit.packageGroups.copy(entityId, packageGroupId, otherEntityId)
    */
   copy: (entityId: EntityId, id: PackageGroupId, target: EntityId) =>
@@ -35,7 +35,7 @@ const methods = (run: Run) => ({
 })
 
 /**
- * `wellkit.packageGroups`: an organisation's package groups. An interface, not the inferred type:
+ * `wellkit.packageGroups`: an organization's package groups. An interface, not the inferred type:
  * declaration files would inline that type without the methods' JSDoc.
  */
 export interface PackageGroupsSdk extends ReturnType<typeof methods> {}

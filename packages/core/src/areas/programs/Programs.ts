@@ -32,20 +32,20 @@ export const { search, research, remember, pages, get, save, remove, redirectAft
     search: programs.search,
     get: programs.get,
     delete: programs.delete,
-    // Writes name the program's organisation in the path ("POST and PUT with entity").
+    // Writes name the program's organization in the path ("POST and PUT with entity").
     create: ({ payload }) => programs.create({ path: { entityId: payload.entityId }, payload }),
     update: ({ path, payload }) =>
       programs.update({ path: { ...path, entityId: payload.entityId }, payload }),
   }),
 )
 
-/** How the program's members took part in one focus's activities in its organisation. */
+/** How the program's members took part in one focus's activities in its organization. */
 export const activitySummary = (entityId: EntityId, id: Api.ProgramId, focusId: FocusId) =>
   Effect.flatMap(ApiClient, (client) =>
     call(Api.activitySummary, client.programs.activitySummary({ path: { entityId, id, focusId } })),
   )
 
-/** POR-19: pick lists read once and kept; tags are the same for every organisation. */
+/** POR-19: pick lists read once and kept; tags are the same for every organization. */
 export const tagCache = runtimeCache<"all", ReadonlyArray<Tags.Tag>>()
 export const tagCategoryCache = runtimeCache<"programs", ReadonlyArray<Tags.TagCategory>>()
 export const clinicalNotificationCache = runtimeCache<EntityId, ReadonlyArray<Api.ClinicalNotification>>()
@@ -69,7 +69,7 @@ export const tagCategories = Effect.flatMap(tagCategoryCache, (cache) =>
 export const reloadTagCategories = Effect.flatMap(tagCategoryCache, (cache) =>
   cache.reload("programs", fetchCategories),
 )
-/** The organisation's clinical notifications. */
+/** The organization's clinical notifications. */
 export const clinicalNotifications = (entityId: EntityId) =>
   Effect.flatMap(clinicalNotificationCache, (cache) => cache.ensure(entityId, fetchNotifications(entityId)))
 export const reloadClinicalNotifications = (entityId: EntityId) =>

@@ -75,6 +75,6 @@ export const programRules = {
     update: { title: "SUCCESS.SUCCESS_TITLE", message: "SUCCESS.CHANGES_SAVED" },
     delete: { title: "SUCCESS.COMPLETE_TITLE", message: "SUCCESS.PROGRAM_DELETED" },
   } satisfies Readonly<Record<ResourceAction, SuccessToast>>,
-  /** A refused save (an organisation that is gone, an end before the start) in the server's words. */
+  /** A refused save (an organization that is gone, an end before the start) in the server's words. */
   serverText: [400],
 } as const

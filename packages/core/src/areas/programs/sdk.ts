@@ -20,7 +20,7 @@ const methods = (run: Run) => ({
    */
   get: (programId: ProgramId) => run(Programs.get(programId)),
   /**
-   * Creates the program in its organisation, or updates it when it has a `programId` (ADM-1).
+   * Creates the program in its organization, or updates it when it has a `programId` (ADM-1).
    * @example const program = await wellkit.programs.save({ ...program, name: "Sleep better" })
    */
   save: (input: ProgramInput) => run(Effect.map(Programs.save(input, everyone), (outcome) => outcome.result)),
@@ -37,7 +37,7 @@ const methods = (run: Run) => ({
     run(Programs.activitySummary(entityId, programId, focusId)),
 })
 
-/** `wellkit.programs`: every organisation's programs, searched by tags. */
+/** `wellkit.programs`: every organization's programs, searched by tags. */
 export interface ProgramsSdk extends ReturnType<typeof methods> {}
 
 /** `wellkit.programs`, run by the client's runtime; every method rejects with an AppError. */

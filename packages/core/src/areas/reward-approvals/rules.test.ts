@@ -6,15 +6,15 @@ import { amountText, approvalAccess, approvalSearch } from "./rules.js"
 
 describe("NAV-5, K7: what each function allows with reward approvals", () => {
   it.each([
-    [[], { sees: false, decides: false, everyOrganisation: false }],
-    [["DIY"], { sees: false, decides: false, everyOrganisation: false }],
-    [["REWARD_APPROVAL_QUEUE_VIEW"], { sees: true, decides: false, everyOrganisation: true }],
-    [["REWARD_APPROVAL_QUEUE_EDIT"], { sees: true, decides: true, everyOrganisation: true }],
-    [["CLIENT_REWARD_APPROVAL_QUEUE_VIEW"], { sees: true, decides: false, everyOrganisation: false }],
-    [["DIY", "CLIENT_REWARD_APPROVAL_QUEUE_EDIT"], { sees: true, decides: true, everyOrganisation: false }],
+    [[], { sees: false, decides: false, everyOrganization: false }],
+    [["DIY"], { sees: false, decides: false, everyOrganization: false }],
+    [["REWARD_APPROVAL_QUEUE_VIEW"], { sees: true, decides: false, everyOrganization: true }],
+    [["REWARD_APPROVAL_QUEUE_EDIT"], { sees: true, decides: true, everyOrganization: true }],
+    [["CLIENT_REWARD_APPROVAL_QUEUE_VIEW"], { sees: true, decides: false, everyOrganization: false }],
+    [["DIY", "CLIENT_REWARD_APPROVAL_QUEUE_EDIT"], { sees: true, decides: true, everyOrganization: false }],
     [
       ["CLIENT_REWARD_APPROVAL_QUEUE_EDIT", "REWARD_APPROVAL_QUEUE_VIEW"],
-      { sees: true, decides: true, everyOrganisation: true },
+      { sees: true, decides: true, everyOrganization: true },
     ],
   ])("%j → %j", (functions, access) => {
     expect(approvalAccess(functions)).toEqual(access)

@@ -26,19 +26,19 @@ export const REWARD_APPROVAL_EDIT_FUNCTIONS = [
   "CLIENT_REWARD_APPROVAL_QUEUE_EDIT",
 ] as const
 
-/** Staff functions: every organisation's approvals. The CLIENT_ ones reach only the user's organisation and those under it. */
-export const EVERY_ORGANISATION_FUNCTIONS = [
+/** Staff functions: every organization's approvals. The CLIENT_ ones reach only the user's organization and those under it. */
+export const EVERY_ORGANIZATION_FUNCTIONS = [
   "REWARD_APPROVAL_QUEUE_VIEW",
   "REWARD_APPROVAL_QUEUE_EDIT",
 ] as const
 
-/** What a user may do with approvals: nothing, look, or decide; and whether across every organisation. */
+/** What a user may do with approvals: nothing, look, or decide; and whether across every organization. */
 export const approvalAccess = (functions: ReadonlyArray<string>) => {
   const has = (codes: ReadonlyArray<string>) => codes.some((code) => functions.includes(code))
   return {
     sees: has(REWARD_APPROVAL_FUNCTIONS),
     decides: has(REWARD_APPROVAL_EDIT_FUNCTIONS),
-    everyOrganisation: has(EVERY_ORGANISATION_FUNCTIONS),
+    everyOrganization: has(EVERY_ORGANIZATION_FUNCTIONS),
   }
 }
 

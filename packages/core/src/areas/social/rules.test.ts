@@ -19,7 +19,7 @@ describe("NAV-6: the social section needs login only and re-runs its guards on e
     (path) => {
       expect(sectionOf(path)).toMatchObject({ guards: [{ kind: "login" }], rerunGuards: true })
       expect(decide(path, "", undefined)).toMatchObject({ kind: "redirect" })
-      // Login only: an organisation admin without any function may enter, like staff.
+      // Login only: an organization admin without any function may enter, like staff.
       expect(decide(path, "", { adminType: 8, functions: [] })).toEqual({ kind: "allow" })
       expect(decide(path, "", { adminType: 5, functions: [] })).toEqual({ kind: "allow" })
     },

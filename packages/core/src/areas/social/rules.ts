@@ -10,7 +10,7 @@ import type { SuccessToast } from "../../errors/success.js"
 import type { RedirectRule, ResourceAction } from "../../kit/resource.js"
 import type { ScopeParameter } from "../../kit/scope.js"
 
-/** ADM-18: the system parameters of the organisation that hold the blog's id and the communities' group id. */
+/** ADM-18: the system parameters of the organization that hold the blog's id and the communities' group id. */
 export const BLOG_PARAMETER = "SOCIAL_BLOG_ID"
 export const GROUP_PARAMETER = "SOCIAL_GROUP_ID"
 

@@ -12,7 +12,7 @@ export const resource = defineResource(
   { listPath: SYSTEM_PARAMETERS_PATH, redirects: {}, toasts: {} },
 )
 
-/** POR-19: the same cache social's scope reads (ADM-18): one read per organisation for both. */
+/** POR-19: the same cache social's scope reads (ADM-18): one read per organization for both. */
 export const cache = parameterCache
 
 export const { list, reload, get } = resourceService(resource, cache, (client) => client.systemParameters)

@@ -28,7 +28,7 @@ export interface ParameterUse {
 
 /**
  * Each parameter with its use (only the first of a name is read, so a later one is
- * "notRead"), then a row for each the portal reads that the organisation lacks.
+ * "notRead"), then a row for each the portal reads that the organization lacks.
  */
 export const parameterUses = (all: ReadonlyArray<SystemParameter>): ReadonlyArray<ParameterUse> => [
   ...all.map((parameter) => {

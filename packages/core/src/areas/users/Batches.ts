@@ -12,13 +12,13 @@ import { write, writeAnswer } from "../../kit/write.js"
 import type { HubPort } from "../../realtime/Hub.js"
 import { isFinished } from "./batch-rules.js"
 
-/** POR-17, POR-19: each organisation's batch list, loaded once until an upload or a push changes it. */
+/** POR-17, POR-19: each organization's batch list, loaded once until an upload or a push changes it. */
 export const BatchListCache = runtimeCache<EntityId, ReadonlyArray<Api.BatchSummary>>()
 
 const fetchList = (entityId: EntityId) =>
   Effect.flatMap(ApiClient, (client) => call(Api.listBatches, client.batches.list({ path: { entityId } })))
 
-/** POR-17: the organisation's batch uploads, newest first, from the cache when it has them. */
+/** POR-17: the organization's batch uploads, newest first, from the cache when it has them. */
 export const list = (entityId: EntityId) =>
   Effect.flatMap(BatchListCache, (cache) => cache.ensure(entityId, fetchList(entityId)))
 
@@ -32,7 +32,7 @@ export const get = (entityId: EntityId, batchId: BatchId) =>
     call(Api.getBatch, client.batches.get({ path: { entityId, batchId } })),
   )
 
-/** One batch of one organisation: what its page shows. */
+/** One batch of one organization: what its page shows. */
 export interface BatchKey {
   readonly entityId: EntityId
   readonly batchId: BatchId

@@ -17,7 +17,7 @@ import {
   userToasts,
 } from "./manage-rules.js"
 
-/** Everyone of an organisation is fetched in one page of at most this many. */
+/** Everyone of an organization is fetched in one page of at most this many. */
 const ALL = 50_000
 
 export interface UserLists {
@@ -27,7 +27,7 @@ export interface UserLists {
   readonly employeeCount: number
 }
 
-/** POR-19: an organisation's admins and employees, until a change makes them stale. */
+/** POR-19: an organization's admins and employees, until a change makes them stale. */
 export const UserListCache = runtimeCache<EntityId, UserLists>()
 
 const admins = (organizationId: EntityId, urlParams: Api.UserFilters) =>
@@ -180,7 +180,7 @@ export const resetAdmin = (emailAddress: string) =>
     { toast: userToasts.reset, redirect: stay },
   )
 
-/** POR-18: moves an admin; both organisations' lists change. */
+/** POR-18: moves an admin; both organizations' lists change. */
 export const moveAdmin = (from: EntityId, userId: UserId, to: EntityId) =>
   write(
     Effect.flatMap(ApiClient, (client) =>

@@ -7,12 +7,12 @@ import * as Batches from "./Batches.js"
 
 const methods = (run: Run) => ({
   /**
-   * The organisation's batch uploads, from the cache when it has them.
+   * The organization's batch uploads, from the cache when it has them.
    * @example const batches = await wellkit.batches.list(entityId)
    */
   list: (entityId: EntityId) => run(Batches.list(entityId)),
   /**
-   * The organisation's batch uploads, fetched again.
+   * The organization's batch uploads, fetched again.
    * @example const batches = await wellkit.batches.reload(entityId)
    */
   reload: (entityId: EntityId) => run(Batches.reload(entityId)),

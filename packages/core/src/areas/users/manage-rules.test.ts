@@ -118,7 +118,7 @@ describe("POR-14, POR-16: the rules the writes of Manage users run by", () => {
   it.each([
     ["admin", { path: "/manage-users", params: { showAdmins: "true", entityId: "1000" } }],
     ["employee", { path: "/manage-users", params: { entityId: "1000" } }],
-  ] as const)("an add or a change of an %s returns to its tab of the same organisation", (kind, redirect) => {
+  ] as const)("an add or a change of an %s returns to its tab of the same organization", (kind, redirect) => {
     expect(redirectAfterSave(kind, 1000)).toEqual(redirect)
   })
 

@@ -66,7 +66,7 @@ export const userToasts = {
 
 /**
  * ADM-2, POR-14: an add or a change returns to its list's tab of the same
- * organisation; a delete, a reset or a move stays where it was.
+ * organization; a delete, a reset or a move stays where it was.
  */
 export const redirectAfterSave = (kind: UserRowKind, organizationId: number): Redirect =>
   manageUsersHref(kind === "admin" ? "admins" : "employees", { entityId: String(organizationId) })

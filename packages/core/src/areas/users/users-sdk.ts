@@ -10,7 +10,7 @@ const answer = <A, E, R>(written: Effect.Effect<{ readonly result: A }, E, R>) =
 
 const methods = (run: Run) => ({
   /**
-   * The organisation's admins and employees.
+   * The organization's admins and employees.
    * @example const { admins, employees } = await wellkit.users.list(entityId)
    */
   list: (entityId: EntityId) => run(Users.lists(entityId)),
@@ -30,7 +30,7 @@ const methods = (run: Run) => ({
    */
   searchEmployees: (entityId: EntityId, text: string) => run(Users.searchEmployeesText(entityId, text)),
   /**
-   * Invites a new admin of the organisation.
+   * Invites a new admin of the organization.
    * @example await wellkit.users.createAdmin(entityId, { firstName: "Ada", lastName: "Lovelace", emailAddress: "ada@example.com" })
    */
   createAdmin: (entityId: EntityId, fields: AdminFields) =>
@@ -46,7 +46,7 @@ const methods = (run: Run) => ({
   updateAdmin: (entityId: EntityId, userId: UserId, fields: AdminFields) =>
     run(answer(Users.updateAdmin(entityId, userId, fields))),
   /**
-   * Removes an admin from the organisation.
+   * Removes an admin from the organization.
    * @example await wellkit.users.deleteAdmin(entityId, userId)
    */
   deleteAdmin: (entityId: EntityId, userId: UserId) => run(answer(Users.deleteAdmin(entityId, userId))),
@@ -56,12 +56,12 @@ const methods = (run: Run) => ({
    */
   resetAdmin: (emailAddress: string) => run(answer(Users.resetAdmin(emailAddress))),
   /**
-   * Moves an admin to another organisation.
+   * Moves an admin to another organization.
    * @example await wellkit.users.moveAdmin(entityId, userId, otherOrganizationId)
    */
   moveAdmin: (from: EntityId, userId: UserId, to: EntityId) => run(answer(Users.moveAdmin(from, userId, to))),
   /**
-   * Adds an employee to the organisation.
+   * Adds an employee to the organization.
    * @example await wellkit.users.createEmployee(entityId, { firstName: "Alan", lastName: "Turing", emailAddress: "alan@example.com", employeeId: "0042" })
    */
   createEmployee: (entityId: EntityId, fields: EmployeeFields) =>
@@ -73,7 +73,7 @@ const methods = (run: Run) => ({
   updateEmployee: (entityId: EntityId, personId: PersonId, fields: EmployeeFields) =>
     run(answer(Users.updateEmployee(entityId, personId, fields))),
   /**
-   * Removes an employee from the organisation.
+   * Removes an employee from the organization.
    * @example await wellkit.users.deleteEmployee(entityId, personId)
    */
   deleteEmployee: (entityId: EntityId, personId: PersonId) =>
@@ -86,7 +86,7 @@ const methods = (run: Run) => ({
 })
 
 /**
- * `wellkit.users`: an organisation's admins and employees. An interface, not the inferred type:
+ * `wellkit.users`: an organization's admins and employees. An interface, not the inferred type:
  * declaration files would inline that type without the methods' JSDoc.
  */
 export interface UsersSdk extends ReturnType<typeof methods> {}

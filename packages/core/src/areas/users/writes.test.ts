@@ -64,13 +64,13 @@ afterEach(async () => {
   await Promise.all(clients.splice(0).map((client) => client.dispose()))
 })
 
-/** An organisation's lists: both read in full, and each counted twice (POR-13). */
+/** An organization's lists: both read in full, and each counted twice (POR-13). */
 const lists = (org: number) => ({
   [`GET /organizations/${org}/admins`]: { status: 200, body: { totalRecordCount: 1, users: [admin] } },
   [`GET /organizations/${org}/employees`]: { status: 200, body: { totalRecordCount: 1, persons: [person] } },
 })
 const served = { ...lists(1000), ...lists(1001) }
-/** The reads of the lists that followed the write, by organisation. */
+/** The reads of the lists that followed the write, by organization. */
 const readAgain = (seen: ReadonlyArray<string>) => {
   const reads = seen.filter((request) => /^GET \/organizations\/\d+\/(admins|employees)$/.test(request))
   return [...new Set(reads.map((request) => request.split("/")[2]))]

@@ -23,7 +23,7 @@ export const resource = defineResource(
       update: { title: "SUCCESS.SUCCESS_TITLE", message: "SUCCESS.CHANGES_SAVED" },
       delete: { title: "SUCCESS.COMPLETE_TITLE", message: "SUCCESS.VOYAGE_TEMPLATE_DELETED" },
     },
-    /** ADM-7: a 302 is a name the organisation already has. */
+    /** ADM-7: a 302 is a name the organization already has. */
     fieldOfStatus: { 302: "name" },
     /** ADM-11: a failed read is also the error toast 'Sorry!' / 'There was an error loading the Voyage Template data.' */
     readFailure: {
@@ -33,7 +33,7 @@ export const resource = defineResource(
   },
 )
 
-/** POR-19: an organisation's voyage templates (summaries), loaded once until a change. */
+/** POR-19: an organization's voyage templates (summaries), loaded once until a change. */
 export const cache = runtimeCache<EntityId, ReadonlyArray<Api.VoyageTemplateSummary>>()
 
 /** K2: one template with its words, read by its own call, by `recordKey`. */

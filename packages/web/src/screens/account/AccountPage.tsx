@@ -31,8 +31,8 @@ export const AccountPage = () => {
   const role =
     account.adminType === AdminType.staff
       ? t("account.roles.staff")
-      : account.adminType === AdminType.organisationAdmin
-        ? t("account.roles.organisation")
+      : account.adminType === AdminType.organizationAdmin
+        ? t("account.roles.organization")
         : t("account.roles.other", { type: account.adminType })
   return (
     <div className="max-w-2xl space-y-5">

@@ -11,7 +11,7 @@ import { useResourceList } from "../../kit/use-resource.js"
 const useDefinitions = (entityId: EntityId | undefined) =>
   useResourceList(ActivityDefinitions.cache, ActivityDefinitions, entityId)
 
-/** /noap/admin/activityDefinitions: the activities the organisation's members earn points for. */
+/** /noap/admin/activityDefinitions: the activities the organization's members earn points for. */
 export const ActivityDefinitionsPage = () => {
   const { t } = useTranslation()
   return (

@@ -1,13 +1,13 @@
 import { ADMIN_LICENSE_TEXT_MAX, AdminLicenses, type EntityId } from "@wellkit/core"
-import { organisationPath } from "@wellkit/core/organisations"
+import { organizationPath } from "@wellkit/core/organizations"
 import { useTranslation } from "../../i18n/index.js"
 import { ResourceDetail } from "../../kit/ResourceDetail.js"
 import { useMeasureChoices, useTangoAccountChoices } from "./hooks.js"
 
 /**
- * /noap/admin/licenses/{licenseId} (or /new), with `?entityId=`: one of an organisation's
+ * /noap/admin/licenses/{licenseId} (or /new), with `?entityId=`: one of an organization's
  * Tango reward licenses, read by its own call (K2). No delete, and no list page: Back is
- * the organisation's page, which lists them.
+ * the organization's page, which lists them.
  */
 export const AdminLicensePage = () => {
   const { t } = useTranslation()
@@ -15,7 +15,7 @@ export const AdminLicensePage = () => {
     <ResourceDetail
       area={AdminLicenses}
       back={(entityId: EntityId) => ({
-        href: organisationPath(entityId),
+        href: organizationPath(entityId),
         label: t("adminLicenses.back"),
       })}
       blank={{

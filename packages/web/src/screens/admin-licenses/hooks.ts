@@ -6,7 +6,7 @@ import { keptChoices } from "../../kit/choices.js"
 import type { Choices } from "../../kit/FieldInput.js"
 import { useResourceList } from "../../kit/use-resource.js"
 
-/** The organisation's Tango customer accounts (the page's `?entityId=`), kept per organisation (POR-19). */
+/** The organization's Tango customer accounts (the page's `?entityId=`), kept per organization (POR-19). */
 export const useTangoAccountChoices = (): Choices => {
   const { t } = useTranslation()
   const [params] = useSearchParams()

@@ -12,7 +12,7 @@ import { adminTypeLabel, fullName, useAdministratorSearch } from "./hooks.js"
 
 const { resource } = Administrators
 
-/** /noap/admin/administrators: staff search every organisation's administrators. */
+/** /noap/admin/administrators: staff search every organization's administrators. */
 export const AdministratorsPage = () => {
   const { t } = useTranslation()
   const search = useAdministratorSearch()

@@ -4,7 +4,7 @@ import {
   Administrators,
 } from "@wellkit/core/administrators"
 import type { useTranslation } from "../../i18n/index.js"
-import { useOrganisationChoices } from "../../kit/choices.js"
+import { useOrganizationChoices } from "../../kit/choices.js"
 import type { FormField } from "../../kit/FieldInput.js"
 import { adminTypeLabel } from "./hooks.js"
 
@@ -24,8 +24,8 @@ export const searchFields = (t: T): ReadonlyArray<FormField & { readonly name: A
     name: "organizationId",
     label: t("administrators.fields.organizationId"),
     kind: "select",
-    emptyLabel: t("administrators.search.anyOrganisation"),
-    useChoices: useOrganisationChoices,
+    emptyLabel: t("administrators.search.anyOrganization"),
+    useChoices: useOrganizationChoices,
   },
   {
     name: "adminType",
@@ -78,8 +78,8 @@ export const administratorFields = (t: T, adminType?: number): ReadonlyArray<For
       label: t("administrators.fields.organizationId"),
       kind: "select",
       numeric: true,
-      emptyLabel: t("administrators.chooseOrganisation"),
-      useChoices: useOrganisationChoices,
+      emptyLabel: t("administrators.chooseOrganization"),
+      useChoices: useOrganizationChoices,
     },
   ]
 }

@@ -5,8 +5,8 @@ import { useWellkit } from "../../app/wellkit.js"
 import { useRealtime } from "../../shell/use-notifications.js"
 
 /**
- * POR-17: the organisation's batch uploads from core's cache; a pushed
- * notification for this organisation, or a reconnect of the hub, fetches them again.
+ * POR-17: the organization's batch uploads from core's cache; a pushed
+ * notification for this organization, or a reconnect of the hub, fetches them again.
  */
 export const useBatches = (entityId: EntityId | undefined) => {
   const { client } = useWellkit()

@@ -6,7 +6,7 @@ import { useResourceList } from "../../kit/use-resource.js"
 const useChallengeTemplates = (owner: Nobody | undefined) =>
   useResourceList(ChallengeTemplates.cache, ChallengeTemplates, owner)
 
-/** /noap/admin/challengeTemplates: the catalogue challenges are made from, the same for every organisation. */
+/** /noap/admin/challengeTemplates: the catalogue challenges are made from, the same for every organization. */
 export const ChallengeTemplatesPage = () => {
   const { t } = useTranslation()
   return (

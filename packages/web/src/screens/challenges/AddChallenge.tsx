@@ -12,7 +12,7 @@ interface AddChallengeProps {
   readonly templates: ReadonlyArray<ChallengeTemplate>
 }
 
-/** POR-5: a template, a start day, and the challenge is added to the organisation's package group. */
+/** POR-5: a template, a start day, and the challenge is added to the organization's package group. */
 export const AddChallenge = ({ entityId, packageGroupId, templates }: AddChallengeProps) => {
   const { t } = useTranslation()
   const [templateId, setTemplateId] = useState("")
@@ -28,7 +28,7 @@ export const AddChallenge = ({ entityId, packageGroupId, templates }: AddChallen
     const found = template ? datesProblem(startDate, endDate) : t("challenges.add.chooseTemplate")
     setProblem(found)
     if (found || !template) return
-    // The one write path: the list read again, the toast, and the organisation's /challenges (POR-5).
+    // The one write path: the list read again, the toast, and the organization's /challenges (POR-5).
     const done = await act(Challenges.addChallenge(entityId, packageGroupId, template, startDate))
     if (!done.ok) return
     setTemplateId("")

@@ -1,16 +1,16 @@
 import { CHALLENGES_PATH } from "@wellkit/core"
-import { useOrganisation } from "../../app/use-organisation.js"
+import { useOrganization } from "../../app/use-organization.js"
 import { LoadFailed } from "../../components/LoadFailed.js"
-import { OrganisationPicker } from "../../components/OrganisationPicker.js"
+import { OrganizationPicker } from "../../components/OrganizationPicker.js"
 import { useTranslation } from "../../i18n/index.js"
 import { AddChallenge } from "./AddChallenge.js"
 import { ChallengeRow } from "./ChallengeRow.js"
 import { useChallenges, useTemplates } from "./hooks.js"
 
-/** POR-5: the organisation's challenges; add one from a template, change its dates, remove it. */
+/** POR-5: the organization's challenges; add one from a template, change its dates, remove it. */
 export const ChallengesPage = () => {
   const { t } = useTranslation()
-  const { entities, entityId, choose } = useOrganisation(CHALLENGES_PATH)
+  const { entities, entityId, choose } = useOrganization(CHALLENGES_PATH)
   const { entry, retry } = useChallenges(entityId)
   const templates = useTemplates()
 
@@ -20,7 +20,7 @@ export const ChallengesPage = () => {
     <div className="space-y-5">
       <header className="flex flex-wrap items-end gap-4">
         <h1 className="mr-auto text-2xl font-semibold">{t("challenges.title")}</h1>
-        <OrganisationPicker entities={entities} value={entityId} onChange={choose} />
+        <OrganizationPicker entities={entities} value={entityId} onChange={choose} />
       </header>
       {entry?.status === "error" ? <LoadFailed error={entry.error} onRetry={retry} /> : null}
       {entry?.status === "error" && !challenges ? null : !challenges || entityId === undefined ? (

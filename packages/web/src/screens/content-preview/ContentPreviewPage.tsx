@@ -53,7 +53,7 @@ const PostRead = ({ blogId, id }: { readonly blogId: SocialBlogId; readonly id: 
   )
 }
 
-/** ADM-18: a post is found in the organisation's blog, whose id a system parameter holds. */
+/** ADM-18: a post is found in the organization's blog, whose id a system parameter holds. */
 const PostPreview = ({ entityId, id }: { readonly entityId: EntityId; readonly id: SocialBlogPostId }) => {
   const { t } = useTranslation()
   const blog = useScope(blogScope, entityId)

@@ -66,16 +66,16 @@ export const namesOf = (lists: PickLists["state"]["value"]) => ({
 })
 export type SyncNames = ReturnType<typeof namesOf>
 
-/** What a selected sync can pick: the organisation's messages, or the environment's items of the type. */
+/** What a selected sync can pick: the organization's messages, or the environment's items of the type. */
 export const useSyncItems = (picks: Picks) => {
   const { client } = useWellkit()
-  const byOrganisation = Content.picksByOrganisation(picks.contentTypeId)
+  const byOrganization = Content.picksByOrganization(picks.contentTypeId)
   const entityId = Number(picks.entityId)
   // A text key, so the read runs once per pick and not on every render.
   const key =
     picks.syncType !== "selected" || !picks.environmentId || !picks.contentTypeId
       ? undefined
-      : byOrganisation
+      : byOrganization
         ? Number.isInteger(entityId) && entityId > 0
           ? `messages:${entityId}`
           : undefined
@@ -89,5 +89,5 @@ export const useSyncItems = (picks: Picks) => {
     },
     [client],
   )
-  return { ...useRead(read, key), asked: key !== undefined, byOrganisation }
+  return { ...useRead(read, key), asked: key !== undefined, byOrganization }
 }

@@ -9,10 +9,10 @@ import {
 import { figuresOf, participationOf } from "@wellkit/core/dashboard"
 import { useMemo } from "react"
 import { useCached } from "../../app/use-cache.js"
-import { useOrganisation } from "../../app/use-organisation.js"
+import { useOrganization } from "../../app/use-organization.js"
 import { useWellkit } from "../../app/wellkit.js"
 import { LoadFailed } from "../../components/LoadFailed.js"
-import { OrganisationPicker } from "../../components/OrganisationPicker.js"
+import { OrganizationPicker } from "../../components/OrganizationPicker.js"
 import { TableHead } from "../../components/TableHead.js"
 import { useTranslation } from "../../i18n/index.js"
 import { ParticipationChart, RewardsChart } from "./Charts.js"
@@ -33,11 +33,11 @@ const Card = ({
   </div>
 )
 
-/** POR-6: programs, challenges and rewards of the organisation, as cards and charts. */
+/** POR-6: programs, challenges and rewards of the organization, as cards and charts. */
 export const DashboardPage = () => {
   const { t } = useTranslation()
   const { client } = useWellkit()
-  const { entities, entityId, choose } = useOrganisation(DASHBOARD_PATH)
+  const { entities, entityId, choose } = useOrganization(DASHBOARD_PATH)
   const { entry, retry } = useCached(DashboardCache, entityId, client.dashboard.get, client.dashboard.reload)
 
   const data = entry?.value
@@ -49,7 +49,7 @@ export const DashboardPage = () => {
     <div className="space-y-5">
       <header className="flex flex-wrap items-end gap-4">
         <h1 className="mr-auto text-2xl font-semibold">{t("dashboard.title")}</h1>
-        <OrganisationPicker entities={entities} value={entityId} onChange={choose} />
+        <OrganizationPicker entities={entities} value={entityId} onChange={choose} />
       </header>
       {entry?.status === "error" ? <LoadFailed error={entry.error} onRetry={retry} /> : null}
       {entry?.status === "error" && !data ? null : !data || !figures ? (

@@ -12,7 +12,7 @@ interface FavoriteStarProps {
 /**
  * ADM-14: a member starred or not, as a toggle button. Pressing it stars
  * (POST {userId}) or unstars (DELETE by the star's entityAssociationId); the
- * list is read again after either, so every star and My favourites agree.
+ * list is read again after either, so every star and My favorites agree.
  * Until the list is known the button waits rather than guess.
  */
 export const FavoriteStar = ({ userId, name }: FavoriteStarProps) => {

@@ -46,7 +46,7 @@ export const FavoritesPage = () => {
                 { label: t("favorites.columns.star"), hidden: true },
                 t("favorites.columns.name"),
                 t("favorites.columns.email"),
-                t("favorites.columns.organisation"),
+                t("favorites.columns.organization"),
               ]}
             />
             <tbody>

@@ -4,7 +4,7 @@ import { useCached } from "../../app/use-cache.js"
 import { useWellkit } from "../../app/wellkit.js"
 
 /**
- * ADM-14: the signed-in user's favourites, read once and kept (every star on
+ * ADM-14: the signed-in user's favorites, read once and kept (every star on
  * the page shares the one read); `refresh` is the forced read.
  */
 export const useFavorites = () => {

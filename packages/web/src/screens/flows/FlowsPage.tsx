@@ -15,7 +15,7 @@ import { ImportDialog } from "./ImportDialog.js"
 const flowIdFrom = decodeId(FlowId)
 const hrefOf = (id: unknown) => redirectHref({ path: FLOWS_PATH, params: { flowId: String(id) } })
 
-/** /noap/admin/flows: every flow (they belong to no organisation), the chosen one (`?flowId=`) or a new one beside them. */
+/** /noap/admin/flows: every flow (they belong to no organization), the chosen one (`?flowId=`) or a new one beside them. */
 export const FlowsPage = () => {
   const { t } = useTranslation()
   const [params] = useSearchParams()

@@ -5,7 +5,7 @@ import { useResourceList } from "../../kit/use-resource.js"
 
 const useFoci = (entityId: EntityId | undefined) => useResourceList(Foci.cache, Foci, entityId)
 
-/** /noap/admin/foci: the organisation's foci; the API makes them, so there is no "New" (K9). */
+/** /noap/admin/foci: the organization's foci; the API makes them, so there is no "New" (K9). */
 export const FociPage = () => {
   const { t } = useTranslation()
   return (

@@ -6,7 +6,7 @@ import { useResourceList } from "../../kit/use-resource.js"
 const useFormTemplates = (owner: Nobody | undefined) =>
   useResourceList(FormTemplates.cache, FormTemplates, owner)
 
-/** /noap/admin/formTemplates: the templates forms start from, the same for every organisation. */
+/** /noap/admin/formTemplates: the templates forms start from, the same for every organization. */
 export const FormTemplatesPage = () => {
   const { t } = useTranslation()
   return (

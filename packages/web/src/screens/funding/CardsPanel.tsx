@@ -22,7 +22,7 @@ const years = Array.from({ length: 12 }, (_, index) => 2026 + index)
 const months = Array.from({ length: 12 }, (_, index) => index + 1)
 
 /**
- * POR-8: the organisation's cards. The card number is read from the form at
+ * POR-8: the organization's cards. The card number is read from the form at
  * submit and sent in the register call only: it never enters React state,
  * and the form is cleared as soon as the call returns.
  */

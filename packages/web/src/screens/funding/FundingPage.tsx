@@ -1,7 +1,7 @@
 import { FUNDING_PATH } from "@wellkit/core"
-import { useOrganisation } from "../../app/use-organisation.js"
+import { useOrganization } from "../../app/use-organization.js"
 import { LoadFailed } from "../../components/LoadFailed.js"
-import { OrganisationPicker } from "../../components/OrganisationPicker.js"
+import { OrganizationPicker } from "../../components/OrganizationPicker.js"
 import { useTranslation } from "../../i18n/index.js"
 import { CardsPanel } from "./CardsPanel.js"
 import { FundsForm } from "./FundsForm.js"
@@ -11,7 +11,7 @@ import { RewardGroupForm } from "./RewardGroupForm.js"
 /** POR-8, POR-9: the reward group, the cards that fund it, and adding funds. */
 export const FundingPage = () => {
   const { t } = useTranslation()
-  const { entities, entityId, choose } = useOrganisation(FUNDING_PATH)
+  const { entities, entityId, choose } = useOrganization(FUNDING_PATH)
   const { entry, retry } = useFunding(entityId)
 
   const view = entry?.value
@@ -19,7 +19,7 @@ export const FundingPage = () => {
     <div className="space-y-5">
       <header className="flex flex-wrap items-end gap-4">
         <h1 className="mr-auto text-2xl font-semibold">{t("funding.title")}</h1>
-        <OrganisationPicker entities={entities} value={entityId} onChange={choose} />
+        <OrganizationPicker entities={entities} value={entityId} onChange={choose} />
       </header>
       {entry?.status === "error" ? <LoadFailed error={entry.error} onRetry={retry} /> : null}
       {entry?.status === "error" && !view ? null : !view || entityId === undefined ? (

@@ -3,7 +3,7 @@ import { useTranslation } from "../../i18n/index.js"
 import { ResourceList } from "../../kit/ResourceList.js"
 import { useHealthtrackers } from "./hooks.js"
 
-/** /noap/admin/healthtrackers: what members of the organisation can track. */
+/** /noap/admin/healthtrackers: what members of the organization can track. */
 export const HealthtrackersPage = () => {
   const { t } = useTranslation()
   return (

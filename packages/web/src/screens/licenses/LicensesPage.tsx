@@ -1,22 +1,22 @@
 import { LICENSES_PATH } from "@wellkit/core"
-import { useOrganisation } from "../../app/use-organisation.js"
+import { useOrganization } from "../../app/use-organization.js"
 import { LoadFailed } from "../../components/LoadFailed.js"
-import { OrganisationPicker } from "../../components/OrganisationPicker.js"
+import { OrganizationPicker } from "../../components/OrganizationPicker.js"
 import { useTranslation } from "../../i18n/index.js"
 import { useLicenses } from "./hooks.js"
 import { LicenseCard } from "./LicenseCard.js"
 
-/** POR-1, POR-2: the organisation's licenses and what each offers. */
+/** POR-1, POR-2: the organization's licenses and what each offers. */
 export const LicensesPage = () => {
   const { t } = useTranslation()
-  const { entities, entityId, choose } = useOrganisation(LICENSES_PATH)
+  const { entities, entityId, choose } = useOrganization(LICENSES_PATH)
   const { entry, retry } = useLicenses(entityId)
 
   return (
     <div className="space-y-5">
       <header className="flex flex-wrap items-end gap-4">
         <h1 className="mr-auto text-2xl font-semibold">{t("licenses.title")}</h1>
-        <OrganisationPicker entities={entities} value={entityId} onChange={choose} />
+        <OrganizationPicker entities={entities} value={entityId} onChange={choose} />
       </header>
       {entry?.status === "error" ? <LoadFailed error={entry.error} onRetry={retry} /> : null}
       {entry?.status === "error" && !entry.value ? null : entry?.value === undefined ? (

@@ -28,7 +28,7 @@ import { Button } from "../../components/Button.js"
 import { ConfirmDialog } from "../../components/ConfirmDialog.js"
 import { Field, inputClass } from "../../components/Field.js"
 import { LoadFailed } from "../../components/LoadFailed.js"
-import { OrganisationPicker } from "../../components/OrganisationPicker.js"
+import { OrganizationPicker } from "../../components/OrganizationPicker.js"
 import { SelectField } from "../../components/SelectField.js"
 import { useTranslation } from "../../i18n/index.js"
 import { useResourceAction } from "../../kit/use-resource.js"
@@ -44,7 +44,7 @@ type Open =
   | { readonly kind: "move"; readonly row: Row & { kind: "admin" } }
   | { readonly kind: "added"; readonly created: CreatedAdmin; readonly toast: SuccessToast }
 
-/** POR-11..16, POR-18: an organisation's admins and employees. */
+/** POR-11..16, POR-18: an organization's admins and employees. */
 export const ManageUsersPage = () => {
   const { t } = useTranslation()
   const { client } = useWellkit()
@@ -184,7 +184,7 @@ export const ManageUsersPage = () => {
     <div className="space-y-5">
       <header className="flex flex-wrap items-end gap-4">
         <h1 className="mr-auto text-2xl font-semibold">{t("users.title")}</h1>
-        <OrganisationPicker
+        <OrganizationPicker
           entities={entities}
           value={entityId}
           onChange={(id) => navigate(hrefFor(tab, { entityId: String(id) }))}
@@ -301,7 +301,7 @@ export const ManageUsersPage = () => {
           label={t("users.moveTo")}
           value={moveTo}
           options={[
-            { value: "", label: t("users.chooseOrganisation") },
+            { value: "", label: t("users.chooseOrganization") },
             ...entities.filter((e) => e.id !== entityId).map((e) => ({ value: e.id, label: e.name })),
           ]}
           onChange={(value) => setMoveTo(String(value))}

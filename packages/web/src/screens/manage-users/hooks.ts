@@ -5,7 +5,7 @@ import { useCached, useRead } from "../../app/use-cache.js"
 import { useDebouncedValue } from "../../app/use-debounced.js"
 import { useWellkit } from "../../app/wellkit.js"
 
-/** POR-13, POR-19: the organisation's admins and employees, with their counts. */
+/** POR-13, POR-19: the organization's admins and employees, with their counts. */
 export const useUserLists = (entityId: EntityId | undefined) => {
   const { client } = useWellkit()
   return useCached(UserListCache, entityId, client.users.list, client.users.reload)

@@ -8,7 +8,7 @@ import { useMemberDemographics } from "../members/demographics.js"
 
 /**
  * /member-profile?userId=…: a member's demographics, read-only, for an
- * organisation admin who holds MEMBER_DEMOGRAPHIC_VIEW (NAV-4: the route
+ * organization admin who holds MEMBER_DEMOGRAPHIC_VIEW (NAV-4: the route
  * guard refuses anyone else); opened from a row of Manage users.
  */
 export const MemberProfilePage = () => {

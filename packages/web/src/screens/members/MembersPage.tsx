@@ -12,7 +12,7 @@ import { statusLabel, useMemberSearch } from "./hooks.js"
 
 const { resource } = Members
 
-/** /noap/member: staff search one organisation's members; the search lives in the address. */
+/** /noap/member: staff search one organization's members; the search lives in the address. */
 export const MembersPage = () => {
   const { t } = useTranslation()
   const search = useMemberSearch()

@@ -1,19 +1,19 @@
 import { MEMBER_TEXT_MAX, type MemberFilter, Members } from "@wellkit/core/members"
-import { useOrganisationChoices } from "../../kit/choices.js"
+import { useOrganizationChoices } from "../../kit/choices.js"
 import type { FormField } from "../../kit/FieldInput.js"
 import { statusLabel, type T } from "./hooks.js"
 
 const statusOptions = (t: T) =>
   Members.memberStatuses.map((status) => ({ value: status, label: statusLabel(t, status) }))
 
-/** The search's filters, named as in the address and the call; the organisation comes first, as the call needs it. */
+/** The search's filters, named as in the address and the call; the organization comes first, as the call needs it. */
 export const searchFields = (t: T): ReadonlyArray<FormField & { readonly name: MemberFilter }> => [
   {
     name: "entityId",
     label: t("members.fields.entityId"),
     kind: "select",
-    emptyLabel: t("members.search.chooseOrganisation"),
-    useChoices: useOrganisationChoices,
+    emptyLabel: t("members.search.chooseOrganization"),
+    useChoices: useOrganizationChoices,
   },
   { name: "name", label: t("members.fields.name"), kind: "text" },
   { name: "emailAddress", label: t("members.fields.emailAddress"), kind: "text" },
@@ -60,7 +60,7 @@ export const memberFields = (t: T): ReadonlyArray<FormField> => [
     label: t("members.fields.entityId"),
     kind: "select",
     numeric: true,
-    emptyLabel: t("members.search.chooseOrganisation"),
-    useChoices: useOrganisationChoices,
+    emptyLabel: t("members.search.chooseOrganization"),
+    useChoices: useOrganizationChoices,
   },
 ]

@@ -57,7 +57,7 @@ export const MessageDetail = ({ entityId, messageHeaderId, onClose }: MessageDet
   const settle = async (work: Parameters<typeof act<unknown>>[0]) => {
     if ((await act(work)).ok) setDialog(undefined)
   }
-  const organisation = entities.find((entity) => entity.id === entityId)?.name ?? String(entityId)
+  const organization = entities.find((entity) => entity.id === entityId)?.name ?? String(entityId)
   const title = t("messages.form.editTitle", { messageId: message.messageId })
 
   return (
@@ -119,7 +119,7 @@ export const MessageDetail = ({ entityId, messageHeaderId, onClose }: MessageDet
         onClose={() => setDialog(undefined)}
         onConfirm={() => void settle(Messages.remove(entityId, messageHeaderId))}
       >
-        <p>{t("messages.detail.deleteBody", { organisation })}</p>
+        <p>{t("messages.detail.deleteBody", { organization })}</p>
       </ConfirmDialog>
       <CopyDialog
         open={dialog === "copy"}

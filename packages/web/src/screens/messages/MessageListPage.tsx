@@ -12,10 +12,10 @@ import { useNavigate, useSearchParams } from "react-router-dom"
 import { useRedirect } from "../../app/navigation.js"
 import { decodeId } from "../../app/params.js"
 import { useDebouncedValue } from "../../app/use-debounced.js"
-import { useOrganisation } from "../../app/use-organisation.js"
+import { useOrganization } from "../../app/use-organization.js"
 import { Button } from "../../components/Button.js"
 import { Field, inputClass } from "../../components/Field.js"
-import { OrganisationPicker } from "../../components/OrganisationPicker.js"
+import { OrganizationPicker } from "../../components/OrganizationPicker.js"
 import { useTranslation } from "../../i18n/index.js"
 import { ListStates } from "../../kit/ListStates.js"
 import { ResourceForm, valuesOf } from "../../kit/ResourceForm.js"
@@ -29,14 +29,14 @@ const messageHeaderIdFrom = decodeId(MessageHeaderId)
 const listHref = (entityId: EntityId, extra: Record<string, string> = {}) =>
   redirectHref({ path: MESSAGES_PATH, params: { entityId: String(entityId), ...extra } })
 
-/** /noap/admin/messages: an organisation's messages, with the chosen one (or a new one) beside them. */
+/** /noap/admin/messages: an organization's messages, with the chosen one (or a new one) beside them. */
 export const MessageListPage = () => {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const redirect = useRedirect()
   const [params] = useSearchParams()
   const [filter, setFilter] = useState("")
-  const { entities, entityId, choose } = useOrganisation(MESSAGES_PATH)
+  const { entities, entityId, choose } = useOrganization(MESSAGES_PATH)
   const messageHeaderId = messageHeaderIdFrom(params.get("messageHeaderId"))
   const creating = params.get("new") === "1"
   const { entry, retry } = useMessages(entityId)
@@ -78,7 +78,7 @@ export const MessageListPage = () => {
     <div className="space-y-5">
       <header className="flex flex-wrap items-end gap-4">
         <h1 className="mr-auto text-2xl font-semibold">{t("messages.list.title")}</h1>
-        <OrganisationPicker entities={entities} value={entityId} onChange={choose} />
+        <OrganizationPicker entities={entities} value={entityId} onChange={choose} />
         <Field label={t("messages.list.filter")}>
           <input
             type="search"

@@ -5,7 +5,7 @@ import { choicesOf } from "../../kit/choices.js"
 import type { FormValues } from "../../kit/ResourceForm.js"
 import { useResourceList } from "../../kit/use-resource.js"
 
-/** POR-19: the organisation's messages, fetched only while its cache is empty. */
+/** POR-19: the organization's messages, fetched only while its cache is empty. */
 export const useMessages = (entityId: EntityId | undefined) =>
   useResourceList(MessageListCache, Messages, entityId)
 

@@ -7,7 +7,7 @@ import {
 } from "@wellkit/core/package-groups"
 import { Link, useParams, useSearchParams } from "react-router-dom"
 import { entityIdFrom } from "../../app/params.js"
-import { ChooseOrganisation } from "../../components/ChooseOrganisation.js"
+import { ChooseOrganization } from "../../components/ChooseOrganization.js"
 import { useTranslation } from "../../i18n/index.js"
 import { RecordStates } from "../../kit/RecordStates.js"
 import { GroupActions } from "./components/GroupActions.js"
@@ -44,7 +44,7 @@ export const PackageGroupPage = () => {
       {t("packageGroups.backToList")}
     </Link>
   )
-  if (entityId === undefined) return <ChooseOrganisation />
+  if (entityId === undefined) return <ChooseOrganization />
   if (idParam === "new")
     return (
       <div className="space-y-5">

@@ -3,7 +3,7 @@ import { useTranslation } from "../../i18n/index.js"
 import { ResourceList } from "../../kit/ResourceList.js"
 import { usePackageGroups } from "./hooks.js"
 
-/** /noap/admin/packageGroups: the organisation's package groups and what each holds. */
+/** /noap/admin/packageGroups: the organization's package groups and what each holds. */
 export const PackageGroupsPage = () => {
   const { t } = useTranslation()
   return (

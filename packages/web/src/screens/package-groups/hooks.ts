@@ -4,7 +4,7 @@ import { keptChoices, useKeptList } from "../../kit/choices.js"
 import type { Choices } from "../../kit/ResourceForm.js"
 import { useResourceList, useResourceRecord } from "../../kit/use-resource.js"
 
-/** POR-19, ADM-10: the organisation's package groups, from their cache. */
+/** POR-19, ADM-10: the organization's package groups, from their cache. */
 export const usePackageGroups = (entityId: EntityId | undefined) =>
   useResourceList(PackageGroups.listCache, PackageGroups, entityId)
 
@@ -17,7 +17,7 @@ const reloadProducts = () => PickLists.reloadProducts
 const loadSymbols = () => PickLists.rewardSymbols
 const reloadSymbols = () => PickLists.reloadRewardSymbols
 
-/** Pick lists the same for every organisation, read once and kept (POR-19). */
+/** Pick lists the same for every organization, read once and kept (POR-19). */
 export const useProducts = () => useKeptList(PickLists.productCache, "all", loadProducts, reloadProducts)
 
 export const useRewardSymbols = () =>
@@ -30,10 +30,10 @@ export const useSymbolChoices = (): Choices =>
     label: `${symbol.name} (${symbol.symbol})`,
   }))
 
-/** The challenge catalogue, the same cache the organisation admin's Challenges page reads. */
+/** The challenge catalogue, the same cache the organization admin's Challenges page reads. */
 export const useChallengeTemplates = () =>
   useResourceList(ChallengeTemplates.cache, ChallengeTemplates, NOBODY)
 
-/** The organisation's reward group templates, the pick list reward groups are imported from. */
+/** The organization's reward group templates, the pick list reward groups are imported from. */
 export const useRewardGroupTemplates = (entityId: EntityId | undefined) =>
   useResourceList(RewardGroupTemplates.cache, RewardGroupTemplates, entityId)

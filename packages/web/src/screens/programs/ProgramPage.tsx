@@ -84,7 +84,7 @@ const ProgramForm = ({ program, from, entityId, onSaved }: FormProps) => {
 export const ProgramPage = () => {
   const { t } = useTranslation()
   const { isNew, from, record, retry, onSaved, back } = useProgramRecord()
-  const chosenOrganisation = Number(from.filters.entityId) as EntityId | undefined
+  const chosenOrganization = Number(from.filters.entityId) as EntityId | undefined
   return (
     <div className="space-y-5">
       <Link to={back} className="text-sm text-brand-700 underline underline-offset-2 focus-visible:outline-2">
@@ -93,7 +93,7 @@ export const ProgramPage = () => {
       {isNew ? (
         <>
           <h1 className="text-2xl font-semibold">{t("programs.create")}</h1>
-          <ProgramForm program={undefined} from={from} entityId={chosenOrganisation || undefined} />
+          <ProgramForm program={undefined} from={from} entityId={chosenOrganization || undefined} />
         </>
       ) : (
         <RecordStates

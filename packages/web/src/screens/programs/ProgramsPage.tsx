@@ -13,7 +13,7 @@ import { useProgramSearch } from "./hooks.js"
 
 const { resource } = Programs
 
-/** /noap/admin/programs: staff find programs by organisation, status and tags (HTTP-8); the search is the address. */
+/** /noap/admin/programs: staff find programs by organization, status and tags (HTTP-8); the search is the address. */
 export const ProgramsPage = () => {
   const { t } = useTranslation()
   const search = useProgramSearch()

@@ -1,6 +1,6 @@
 import { PROGRAM_TEXT_MAX, type ProgramFilter } from "@wellkit/core/programs"
 import type { useTranslation } from "../../i18n/index.js"
-import { useOrganisationChoices } from "../../kit/choices.js"
+import { useOrganizationChoices } from "../../kit/choices.js"
 import type { FormField } from "../../kit/FieldInput.js"
 import { useSymbolChoices } from "../package-groups/hooks.js"
 import {
@@ -25,8 +25,8 @@ export const searchFields = (t: T): ReadonlyArray<FormField & { readonly name: P
     name: "entityId",
     label: t("programs.fields.entityId"),
     kind: "select",
-    emptyLabel: t("programs.search.anyOrganisation"),
-    useChoices: useOrganisationChoices,
+    emptyLabel: t("programs.search.anyOrganization"),
+    useChoices: useOrganizationChoices,
   },
   { name: "name", label: t("programs.fields.name"), kind: "text" },
   {
@@ -58,19 +58,19 @@ export const searchFields = (t: T): ReadonlyArray<FormField & { readonly name: P
   },
 ]
 
-/** A program's form, validated by core's ProgramInput; the pick lists follow the organisation chosen. */
+/** A program's form, validated by core's ProgramInput; the pick lists follow the organization chosen. */
 export const programFields = (t: T): ReadonlyArray<FormField> => {
   const none = t("programs.fields.none")
-  const byOrganisation = ["rewardGroupTemplateId", "clinicalNotificationId"]
+  const byOrganization = ["rewardGroupTemplateId", "clinicalNotificationId"]
   return [
     {
       name: "entityId",
       label: t("programs.fields.entityId"),
       kind: "select",
       numeric: true,
-      emptyLabel: t("programs.fields.chooseOrganisation"),
-      useChoices: useOrganisationChoices,
-      resets: byOrganisation,
+      emptyLabel: t("programs.fields.chooseOrganization"),
+      useChoices: useOrganizationChoices,
+      resets: byOrganization,
     },
     { name: "name", label: t("programs.fields.name"), kind: "text", maxLength: PROGRAM_TEXT_MAX.name },
     {

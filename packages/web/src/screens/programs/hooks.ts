@@ -63,14 +63,14 @@ const entityOf = (values: FormValues): EntityId | undefined => {
 const loadNotifications = (entityId: EntityId) => Programs.clinicalNotifications(entityId)
 const reloadNotifications = (entityId: EntityId) => Programs.reloadClinicalNotifications(entityId)
 
-/** The chosen organisation's clinical notifications. */
+/** The chosen organization's clinical notifications. */
 export const useClinicalNotificationChoices = (values: FormValues): Choices =>
   keptChoices(
     useKeptList(Programs.clinicalNotificationCache, entityOf(values), loadNotifications, reloadNotifications),
     (notification) => ({ value: notification.clinicalNotificationId, label: notification.name }),
   )
 
-/** The chosen organisation's reward group templates. */
+/** The chosen organization's reward group templates. */
 export const useTemplateChoices = (values: FormValues): Choices =>
   keptChoices(useRewardGroupTemplates(entityOf(values)), (template) => ({
     value: template.rewardGroupTemplateId,

@@ -25,12 +25,12 @@ import {
 } from "@wellkit/core/reports"
 import { type FormEvent, useState } from "react"
 import { showFailure } from "../../app/failure.js"
-import { useOrganisation } from "../../app/use-organisation.js"
+import { useOrganization } from "../../app/use-organization.js"
 import { useWellkit } from "../../app/wellkit.js"
 import { Button } from "../../components/Button.js"
 import { Field, inputClass } from "../../components/Field.js"
 import { LoadFailed } from "../../components/LoadFailed.js"
-import { OrganisationPicker } from "../../components/OrganisationPicker.js"
+import { OrganizationPicker } from "../../components/OrganizationPicker.js"
 import { useTranslation } from "../../i18n/index.js"
 import { useLicenses } from "../licenses/hooks.js"
 import { downloadCsv } from "./export-csv.js"
@@ -46,7 +46,7 @@ type Result =
 export const ReportsPage = () => {
   const { t } = useTranslation()
   const { client } = useWellkit()
-  const { entities, entityId, choose } = useOrganisation(REPORTS_PATH)
+  const { entities, entityId, choose } = useOrganization(REPORTS_PATH)
   const licenseList = useLicenses(entityId)
   const licenses = licenseList.entry?.value ?? []
   const [licenseId, setLicenseId] = useState("")
@@ -101,7 +101,7 @@ export const ReportsPage = () => {
     <div className="space-y-5">
       <header className="flex flex-wrap items-end gap-4">
         <h1 className="mr-auto text-2xl font-semibold">{t("reports.title")}</h1>
-        <OrganisationPicker
+        <OrganizationPicker
           entities={entities}
           value={entityId}
           onChange={(id) => {

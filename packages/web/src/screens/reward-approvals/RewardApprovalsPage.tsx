@@ -17,7 +17,7 @@ type ApprovalSort = (typeof APPROVAL_SORTS)[number]
 /**
  * /rewardapproval (NAV-5): rewards members earned, waiting for a decision.
  * Someone who may decide works them as a queue; someone who may only look
- * sees a table. Staff see every organisation, an organisation admin their own.
+ * sees a table. Staff see every organization, an organization admin their own.
  */
 export const RewardApprovalsPage = () => {
   const { t } = useTranslation()

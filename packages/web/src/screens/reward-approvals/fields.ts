@@ -4,7 +4,7 @@ import {
   REWARD_APPROVAL_TEXT_MAX,
 } from "@wellkit/core/reward-approvals"
 import type { useTranslation } from "../../i18n/index.js"
-import { useOrganisationChoices } from "../../kit/choices.js"
+import { useOrganizationChoices } from "../../kit/choices.js"
 import type { FormField } from "../../kit/FieldInput.js"
 
 type T = ReturnType<typeof useTranslation>["t"]
@@ -25,9 +25,9 @@ export const searchFields = (t: T): ReadonlyArray<FormField & { readonly name: A
     name: "entityId",
     label: t("rewardApprovals.fields.entityId"),
     kind: "select",
-    emptyLabel: t("rewardApprovals.search.anyOrganisation"),
-    // The organisations the visitor may see: every one for staff, their own tree for an organisation admin.
-    useChoices: useOrganisationChoices,
+    emptyLabel: t("rewardApprovals.search.anyOrganization"),
+    // The organizations the visitor may see: every one for staff, their own tree for an organization admin.
+    useChoices: useOrganizationChoices,
   },
   {
     name: "member",

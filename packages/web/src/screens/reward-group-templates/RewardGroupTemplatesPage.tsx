@@ -8,7 +8,7 @@ import { useRewardSymbols } from "../package-groups/hooks.js"
 const useTemplates = (entityId: EntityId | undefined) =>
   useResourceList(RewardGroupTemplates.cache, RewardGroupTemplates, entityId)
 
-/** /noap/admin/rewardGroupTemplates: the organisation's reward group templates, imported into packages. */
+/** /noap/admin/rewardGroupTemplates: the organization's reward group templates, imported into packages. */
 export const RewardGroupTemplatesPage = () => {
   const { t } = useTranslation()
   const symbols = useRewardSymbols().entry?.value

@@ -1,8 +1,8 @@
 import { type AppError, type CacheEntry, formatDay, redirectHref } from "@wellkit/core"
 import { SOCIAL_BLOGS_PATH, type SocialBlogPost } from "@wellkit/core/social"
 import { Link, useSearchParams } from "react-router-dom"
-import { useOrganisation } from "../../app/use-organisation.js"
-import { OrganisationPicker } from "../../components/OrganisationPicker.js"
+import { useOrganization } from "../../app/use-organization.js"
+import { OrganizationPicker } from "../../components/OrganizationPicker.js"
 import { useTranslation } from "../../i18n/index.js"
 import { ListStates } from "../../kit/ListStates.js"
 import { ResourceTable } from "../../kit/ResourceTable.js"
@@ -10,12 +10,12 @@ import { Pager } from "./components/Pager.js"
 import { StatusBadge } from "./components/StatusBadge.js"
 import { useBlog } from "./hooks.js"
 
-/** /social/blogs: the organisation's blog (ADM-18), newest posts first, a page at a time. */
+/** /social/blogs: the organization's blog (ADM-18), newest posts first, a page at a time. */
 export const BlogPage = () => {
   const { t } = useTranslation()
   const [params, setParams] = useSearchParams()
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1)
-  const { entities, entityId, choose } = useOrganisation(SOCIAL_BLOGS_PATH)
+  const { entities, entityId, choose } = useOrganization(SOCIAL_BLOGS_PATH)
   const { blogId, entry, retry } = useBlog(entityId, page)
   const blog = entry?.value
   const href = (path: string, extra: Record<string, string> = {}) =>
@@ -29,7 +29,7 @@ export const BlogPage = () => {
           <h1 className="text-2xl font-semibold">{t("social.blog.title")}</h1>
           {blog ? <p className="text-sm text-slate-600">{blog.name}</p> : null}
         </div>
-        <OrganisationPicker entities={entities} value={entityId} onChange={choose} />
+        <OrganizationPicker entities={entities} value={entityId} onChange={choose} />
         {blogId !== undefined ? (
           <Link
             to={href(`${SOCIAL_BLOGS_PATH}/new`)}

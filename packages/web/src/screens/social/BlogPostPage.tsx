@@ -2,7 +2,7 @@ import { redirectHref } from "@wellkit/core"
 import { blogScope, SOCIAL_BLOGS_PATH, SocialBlogPostId } from "@wellkit/core/social"
 import { useParams, useSearchParams } from "react-router-dom"
 import { decodeId } from "../../app/params.js"
-import { useOrganisation } from "../../app/use-organisation.js"
+import { useOrganization } from "../../app/use-organization.js"
 import { LoadFailed } from "../../components/LoadFailed.js"
 import { useTranslation } from "../../i18n/index.js"
 import { useScope } from "../../kit/scope-data.js"
@@ -11,7 +11,7 @@ import { PostEditor } from "./components/PostEditor.js"
 
 const postIdFrom = decodeId(SocialBlogPostId)
 
-/** /social/blogs/{blogPostId}, or /social/blogs/new: a post of the organisation's blog (ADM-18) to write, edit or delete. */
+/** /social/blogs/{blogPostId}, or /social/blogs/new: a post of the organization's blog (ADM-18) to write, edit or delete. */
 export const BlogPostPage = () => {
   const { t } = useTranslation()
   const [params] = useSearchParams()
@@ -20,7 +20,7 @@ export const BlogPostPage = () => {
   // The list's page comes along, so Back to the list returns to it.
   const page = params.get("page")
   const kept: Record<string, string> = page ? { page } : {}
-  const { entityId } = useOrganisation(`${SOCIAL_BLOGS_PATH}/${idParam}`, kept)
+  const { entityId } = useOrganization(`${SOCIAL_BLOGS_PATH}/${idParam}`, kept)
   const blog = useScope(blogScope, entityId)
   const back = redirectHref({
     path: SOCIAL_BLOGS_PATH,

@@ -4,7 +4,7 @@ import { useTranslation } from "../../i18n/index.js"
 import { ResourceList } from "../../kit/ResourceList.js"
 import { useCommunities } from "./hooks.js"
 
-/** /social/communities: the organisation's group of communities (ADM-18), with the kit's search, sort and pages. */
+/** /social/communities: the organization's group of communities (ADM-18), with the kit's search, sort and pages. */
 export const CommunitiesPage = () => {
   const { t } = useTranslation()
   return (

@@ -2,7 +2,7 @@ import { redirectHref } from "@wellkit/core"
 import { SOCIAL_COMMUNITIES_PATH, SocialCommunityId } from "@wellkit/core/social"
 import { useParams } from "react-router-dom"
 import { decodeId } from "../../app/params.js"
-import { useOrganisation } from "../../app/use-organisation.js"
+import { useOrganization } from "../../app/use-organization.js"
 import { LoadFailed } from "../../components/LoadFailed.js"
 import { useTranslation } from "../../i18n/index.js"
 import { BackLink } from "./components/BackLink.js"
@@ -11,12 +11,12 @@ import { useCommunities } from "./hooks.js"
 
 const communityIdFrom = decodeId(SocialCommunityId)
 
-/** /social/communities/{communityId}, or /new: a community of the organisation's group (ADM-18). */
+/** /social/communities/{communityId}, or /new: a community of the organization's group (ADM-18). */
 export const CommunityPage = () => {
   const { t } = useTranslation()
   const idParam = useParams().id ?? "new"
   const id = idParam === "new" ? undefined : communityIdFrom(idParam)
-  const { entityId } = useOrganisation(`${SOCIAL_COMMUNITIES_PATH}/${idParam}`)
+  const { entityId } = useOrganization(`${SOCIAL_COMMUNITIES_PATH}/${idParam}`)
   const { groupId, entry, retry } = useCommunities(entityId)
   const community = id === undefined ? undefined : entry?.value?.find((c) => c.socialCommunityId === id)
   const back = redirectHref({ path: SOCIAL_COMMUNITIES_PATH, params: { entityId: String(entityId ?? "") } })

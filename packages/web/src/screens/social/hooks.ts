@@ -6,13 +6,13 @@ import { useWellkit } from "../../app/wellkit.js"
 import type { Choices } from "../../kit/FieldInput.js"
 import { useScope, useScopedPage } from "../../kit/scope-data.js"
 
-/** ADM-18: the organisation's blog (SOCIAL_BLOG_ID), one page of it at a time, newest first. */
+/** ADM-18: the organization's blog (SOCIAL_BLOG_ID), one page of it at a time, newest first. */
 export const useBlog = (entityId: EntityId | undefined, page = 1) => {
   const blog = useScope(blogScope, entityId)
   return { blogId: blog.id, ...useScopedPage(Social.blogPosts, blog, page) }
 }
 
-/** ADM-18: the organisation's communities (SOCIAL_GROUP_ID), for the kit's list page. */
+/** ADM-18: the organization's communities (SOCIAL_GROUP_ID), for the kit's list page. */
 export const useCommunities = (entityId: EntityId | undefined) => {
   const group = useScope(groupScope, entityId)
   return { groupId: group.id, ...useScopedPage(Social.communities, group) }

@@ -7,7 +7,7 @@ import { useResourceList } from "../../kit/use-resource.js"
 
 type Row = SystemParameters.ParameterUse
 
-/** The organisation's parameters from the cache social's scope reads too, each with what the portal makes of it. */
+/** The organization's parameters from the cache social's scope reads too, each with what the portal makes of it. */
 const useParameters = (entityId: EntityId | undefined): ReturnType<typeof useResourceList<Row>> => {
   const read = useResourceList(SystemParameters.cache, SystemParameters, entityId)
   const value = read.entry?.value
@@ -16,7 +16,7 @@ const useParameters = (entityId: EntityId | undefined): ReturnType<typeof useRes
   return { ...read, entry: read.entry && ({ ...read.entry, value: rows } as never) }
 }
 
-/** /noap/admin/systemParameters: an organisation's settings, read only (K9), and whether the portal can use each. */
+/** /noap/admin/systemParameters: an organization's settings, read only (K9), and whether the portal can use each. */
 export const SystemParametersPage = () => {
   const { t } = useTranslation()
   // Whether the portal can use it, and what it does without a usable value.

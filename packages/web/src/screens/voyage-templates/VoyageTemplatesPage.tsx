@@ -6,7 +6,7 @@ import { useResourceList } from "../../kit/use-resource.js"
 const useVoyageTemplates = (entityId: EntityId | undefined) =>
   useResourceList(VoyageTemplates.cache, VoyageTemplates, entityId)
 
-/** /noap/admin/voyageTemplates: the organisation's guided journeys. */
+/** /noap/admin/voyageTemplates: the organization's guided journeys. */
 export const VoyageTemplatesPage = () => {
   const { t } = useTranslation()
   return (

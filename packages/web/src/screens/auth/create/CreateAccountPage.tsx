@@ -2,7 +2,7 @@ import { Link } from "react-router-dom"
 import { useTranslation } from "../../../i18n/index.js"
 import { AuthCard } from "../AuthCard.js"
 
-/** Accounts are created by an organisation's administrator; this page says how to get in. */
+/** Accounts are created by an organization's administrator; this page says how to get in. */
 export const CreateAccountPage = () => {
   const { t } = useTranslation()
   return (

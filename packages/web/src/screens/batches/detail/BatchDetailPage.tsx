@@ -6,7 +6,7 @@ import { showFailure } from "../../../app/failure.js"
 import { entityIdFrom } from "../../../app/params.js"
 import { useAccount, useWellkit } from "../../../app/wellkit.js"
 import { Button } from "../../../components/Button.js"
-import { ChooseOrganisation } from "../../../components/ChooseOrganisation.js"
+import { ChooseOrganization } from "../../../components/ChooseOrganization.js"
 import { LoadFailed } from "../../../components/LoadFailed.js"
 import { TableHead } from "../../../components/TableHead.js"
 import { useTranslation } from "../../../i18n/index.js"
@@ -59,7 +59,7 @@ export const BatchDetailPage = () => {
     }
   }
 
-  if (entityId === undefined) return <ChooseOrganisation />
+  if (entityId === undefined) return <ChooseOrganization />
 
   const back = (
     <Link

@@ -1,7 +1,7 @@
 import { BATCHES_PATH } from "@wellkit/core"
-import { useOrganisation } from "../../../app/use-organisation.js"
+import { useOrganization } from "../../../app/use-organization.js"
 import { LoadFailed } from "../../../components/LoadFailed.js"
-import { OrganisationPicker } from "../../../components/OrganisationPicker.js"
+import { OrganizationPicker } from "../../../components/OrganizationPicker.js"
 import { useTranslation } from "../../../i18n/index.js"
 import { useBatches } from "../hooks.js"
 import { UploadPanel } from "../upload/UploadPanel.js"
@@ -10,14 +10,14 @@ import { BatchTable } from "./BatchTable.js"
 /** POR-17: upload an employee file and follow what became of each upload. */
 export const BatchesPage = () => {
   const { t } = useTranslation()
-  const { entities, entityId, choose } = useOrganisation(BATCHES_PATH)
+  const { entities, entityId, choose } = useOrganization(BATCHES_PATH)
   const { entry, retry } = useBatches(entityId)
 
   return (
     <div className="space-y-5">
       <header className="flex flex-wrap items-end gap-4">
         <h1 className="mr-auto text-2xl font-semibold">{t("batches.list.title")}</h1>
-        <OrganisationPicker entities={entities} value={entityId} onChange={choose} />
+        <OrganizationPicker entities={entities} value={entityId} onChange={choose} />
       </header>
 
       {entityId !== undefined ? <UploadPanel key={entityId} entityId={entityId} /> : null}

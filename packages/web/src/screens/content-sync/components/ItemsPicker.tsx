@@ -1,7 +1,7 @@
 import { LoadFailed } from "../../../components/LoadFailed.js"
 import { SelectField } from "../../../components/SelectField.js"
 import { useTranslation } from "../../../i18n/index.js"
-import { useOrganisationChoices } from "../../../kit/choices.js"
+import { useOrganizationChoices } from "../../../kit/choices.js"
 import { SeveralChoices } from "../../../kit/SeveralChoices.js"
 import type { Picks, usePicks, useSyncItems } from "../hooks.js"
 
@@ -17,31 +17,31 @@ interface ItemsPickerProps {
 
 /**
  * The items of a "selected" sync: the environment's items of the type, or,
- * for messages, an organisation's (chosen first). Each read shows its own
+ * for messages, an organization's (chosen first). Each read shows its own
  * loading, empty and failed states.
  */
 export const ItemsPicker = ({ picks, pick, items, itemIds, error, onItems }: ItemsPickerProps) => {
   const { t } = useTranslation()
-  const organisations = useOrganisationChoices()
+  const organizations = useOrganizationChoices()
   const choices = {
     options: (items.state.value ?? []).map((item) => ({ value: item.itemId, label: item.name })),
     failure: items.state.status === "error" ? { error: items.state.error, retry: items.retry } : undefined,
   }
   return (
     <>
-      {items.byOrganisation ? (
+      {items.byOrganization ? (
         <SelectField
-          label={t("contentSync.form.organisation")}
+          label={t("contentSync.form.organization")}
           name="entityId"
           value={picks.entityId ?? ""}
           emptyLabel={t("contentSync.form.choose")}
-          options={organisations.options}
-          hint={t("contentSync.form.pickOrganisation")}
+          options={organizations.options}
+          hint={t("contentSync.form.pickOrganization")}
           onChange={(entityId) => pick({ entityId })}
         />
       ) : null}
-      {organisations.failure && items.byOrganisation ? (
-        <LoadFailed error={organisations.failure.error} onRetry={organisations.failure.retry} />
+      {organizations.failure && items.byOrganization ? (
+        <LoadFailed error={organizations.failure.error} onRetry={organizations.failure.retry} />
       ) : null}
       {!items.asked ? null : items.state.status === "loading" && !items.state.value ? (
         <p role="status" className="text-sm text-slate-600">
@@ -49,7 +49,7 @@ export const ItemsPicker = ({ picks, pick, items, itemIds, error, onItems }: Ite
         </p>
       ) : items.state.value?.length === 0 ? (
         <p className="text-sm text-slate-600">
-          {t(items.byOrganisation ? "contentSync.form.noMessages" : "contentSync.form.noItems")}
+          {t(items.byOrganization ? "contentSync.form.noMessages" : "contentSync.form.noItems")}
         </p>
       ) : (
         <SeveralChoices

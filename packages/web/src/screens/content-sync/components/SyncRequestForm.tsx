@@ -12,7 +12,7 @@ import { ItemsPicker } from "./ItemsPicker.js"
 
 /**
  * CLI-4 in the portal: an environment, a content type, the kind of sync and,
- * for selected items, the items (an organisation's messages when the type is
+ * for selected items, the items (an organization's messages when the type is
  * messages). Sent, it is queued: the toast says so and the history shows it.
  */
 export const SyncRequestForm = ({ lists }: { readonly lists: PickLists }) => {
@@ -39,7 +39,7 @@ export const SyncRequestForm = ({ lists }: { readonly lists: PickLists }) => {
     contentTypeId: picks.contentTypeId ?? "",
     syncTypeId,
     ...(syncTypeId === "selected" ? { itemIds: itemIds.split(",").filter(Boolean) } : {}),
-    ...(items.byOrganisation && picks.entityId ? { entityId: Number(picks.entityId) as EntityId } : {}),
+    ...(items.byOrganization && picks.entityId ? { entityId: Number(picks.entityId) as EntityId } : {}),
   }
 
   const send = async (event: FormEvent) => {

@@ -7,7 +7,7 @@ import { memberFields } from "../fields.js"
 
 interface MemberFormProps {
   readonly member: Member | undefined
-  /** A new member's organisation: the search's, when one was chosen. */
+  /** A new member's organization: the search's, when one was chosen. */
   readonly entityId?: number | undefined
   readonly from: MemberQuery
   readonly onSaved?: (member: Member) => void

@@ -8,7 +8,7 @@ import { useTranslation } from "../../../i18n/index.js"
 import { CopyDialog } from "../../../kit/CopyDialog.js"
 import { useResourceAction } from "../../../kit/use-resource.js"
 
-/** Copy the group to another organisation, or delete it (ADM-2, ADM-3): each asks first. */
+/** Copy the group to another organization, or delete it (ADM-2, ADM-3): each asks first. */
 export const GroupActions = ({
   entityId,
   group,

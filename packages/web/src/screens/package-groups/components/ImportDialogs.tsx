@@ -98,7 +98,7 @@ export const ImportChallenges = ({ at, name, onClose }: ImportProps) => {
   )
 }
 
-/** ADM-5: reward groups made from the organisation's templates in the package; the group reloads after. */
+/** ADM-5: reward groups made from the organization's templates in the package; the group reloads after. */
 export const ImportRewardGroups = ({ at, name, onClose }: ImportProps) => {
   const { t } = useTranslation()
   const { entry, retry } = useRewardGroupTemplates(at.entityId)

@@ -1,7 +1,7 @@
 import { type ChildAddress, type EntityId, fillPath, redirectHref } from "@wellkit/core"
 import { type Package, PackageGroups, type StaffPackageGroup } from "@wellkit/core/package-groups"
 import type { ReactNode } from "react"
-import { ChooseOrganisation } from "../../../components/ChooseOrganisation.js"
+import { ChooseOrganization } from "../../../components/ChooseOrganization.js"
 import { useTranslation } from "../../../i18n/index.js"
 import { Breadcrumbs } from "../../../kit/Breadcrumbs.js"
 import { type RecordRead, RecordStates } from "../../../kit/RecordStates.js"
@@ -90,7 +90,7 @@ export const InPackage = <A,>(props: InPackageProps<A>) => {
   const { entityId, isNew, parentId } = route
   const address = isNew && !props.canCreate ? undefined : route.address
   const { entry, retry } = usePackageGroup(entityId, address ? parentId : undefined)
-  if (entityId === undefined) return <ChooseOrganisation />
+  if (entityId === undefined) return <ChooseOrganization />
   const listHref = redirectHref({
     path: PackageGroups.resource.listPath,
     params: { entityId: String(entityId) },

@@ -1,4 +1,0 @@
-export * from "../../api/Organisations.js"
-export * as Organisations from "./Organisations.js"
-export * from "./path.js"
-export * from "./rules.js"
