@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { axeTour, contextPage } from "./axe.js"
 import { openAdminArea, setupE2e, signInAs } from "./harness.js"
+import { SUPPORT_PHONE } from "./stack.js"
 import { callCounter, wholeScreenshot as screenshot } from "./staff-areas.js"
 
 /**
@@ -17,7 +18,12 @@ describe("system parameters: staff read an organization's settings", () => {
   it("K9, IDLE-2, ADM-18: the list is read only, and each parameter the portal reads says whether it is usable and what happens otherwise", async () => {
     const page = await openAdminArea(e2e.page, e2e.stack.portal.url, { link: "System parameters" })
     const calls = callCounter(page, e2e.stack.api.url)
-    await rowOf("SUPPORT_PHONE").getByText("Not read by the portal").waitFor()
+    // Issue 39.8: the number the portal does show, and where it comes from, beside the one it does not read.
+    await rowOf("SUPPORT_PHONE")
+      .getByText(
+        `Not read by the portal. Its footer and chat panel show ${SUPPORT_PHONE}, from the portal's own configuration.`,
+      )
+      .waitFor()
     await expect.poll(() => new URL(page.url()).searchParams.get("entityId")).toBe("1000")
     await rowOf("INACTIVITY_LOGOUT_MS").getByText("Usable.", { exact: true }).waitFor()
     await rowOf("SOCIAL_BLOG_ID")

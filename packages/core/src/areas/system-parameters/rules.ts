@@ -18,6 +18,12 @@ export const fallbackValues = { idleDefaultMs: DEFAULT_IDLE_TIMEOUT_MS } as cons
 
 export type PortalUse = "usable" | "unusable" | "missing" | "notRead"
 
+/**
+ * Issue 39.8: a parameter the portal does not read, though it shows a value of the same kind from
+ * elsewhere: the support number in its footer and chat panel comes from the portal's configuration.
+ */
+export const SUPPORT_PHONE_PARAMETER = "SUPPORT_PHONE"
+
 /** A parameter as staff see it: what the portal makes of it. A missing one has no id of the API's. */
 export interface ParameterUse {
   readonly systemParameterId: number

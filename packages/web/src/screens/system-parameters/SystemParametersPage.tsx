@@ -1,6 +1,7 @@
 import type { EntityId } from "@wellkit/core"
 import { SystemParameters } from "@wellkit/core/system-parameters"
 import { useMemo } from "react"
+import { useConfig } from "../../app/wellkit.js"
 import { useTranslation } from "../../i18n/index.js"
 import { ResourceList } from "../../kit/ResourceList.js"
 import { useResourceList } from "../../kit/use-resource.js"
@@ -19,10 +20,15 @@ const useParameters = (entityId: EntityId | undefined): ReturnType<typeof useRes
 /** /noap/admin/systemParameters: an organization's settings, read only (K9), and whether the portal can use each. */
 export const SystemParametersPage = () => {
   const { t } = useTranslation()
+  const configuredPhone = useConfig().supportPhone
   // Whether the portal can use it, and what it does without a usable value.
+  const notReadWords = (row: Row) =>
+    row.name === SystemParameters.SUPPORT_PHONE_PARAMETER && configuredPhone
+      ? t("systemParameters.supportPhoneElsewhere", { phone: configuredPhone })
+      : t("systemParameters.use.notRead")
   const portalWords = (row: Row) =>
     row.use === "notRead" ? (
-      t("systemParameters.use.notRead")
+      notReadWords(row)
     ) : (
       <>
         <strong className="font-semibold">{t(`systemParameters.use.${row.use}`)}.</strong>{" "}
