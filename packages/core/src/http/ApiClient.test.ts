@@ -2,6 +2,7 @@ import { HttpResponse, http } from "msw"
 import { setupServer } from "msw/node"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import type { EntityId, UserId } from "../api/ids.js"
+import type { MessageInput } from "../api/Messages.js"
 import { AppError } from "../errors/AppError.js"
 import { memorySessionStore } from "../ports/SessionStore.js"
 import { createClient } from "../sdk.js"
@@ -22,6 +23,18 @@ const account = {
   firstName: "Ada",
 }
 const entity = 1000 as EntityId
+/** No `messageHeaderId`: saving it creates (ADM-1), the POST that the write failures below answer. */
+const newMessage: MessageInput = {
+  messageId: "m-1",
+  ownerEntityId: entity,
+  ownerTypeId: 1 as never,
+  name: "New",
+  body: "<p>x</p>",
+  channel: "email",
+  eventId: null,
+  eventActionId: null,
+  isActive: true,
+}
 
 const client = (options: { basicAuth?: string; loggedIn?: boolean; inFlight?: InFlight } = {}) =>
   createClient({
@@ -199,17 +212,7 @@ describe("HTTP-9: bodies are decoded against the contract", () => {
       http.get(`${HOST}/entities/:entityId/messages`, () => HttpResponse.json([])),
     )
     const error = await client()
-      .messages.save({
-        messageId: "m-1",
-        ownerEntityId: entity,
-        ownerTypeId: 1 as never,
-        name: "New",
-        body: "<p>x</p>",
-        channel: "email",
-        eventId: null,
-        eventActionId: null,
-        isActive: true,
-      })
+      .messages.save(newMessage)
       .catch((e: unknown) => e)
     expect(error).toMatchObject({ status: 502, additionalMessage: "ERRORS.OUTCOME_UNKNOWN" })
   })
@@ -231,17 +234,7 @@ describe("HTTP-9: bodies are decoded against the contract", () => {
     async (_label, respond, status) => {
       server.use(http.post(`${HOST}/entities/:entityId/messages`, respond))
       const error = await client()
-        .messages.save({
-          messageId: "m-1",
-          ownerEntityId: entity,
-          ownerTypeId: 1 as never,
-          name: "New",
-          body: "<p>x</p>",
-          channel: "email",
-          eventId: null,
-          eventActionId: null,
-          isActive: true,
-        })
+        .messages.save(newMessage)
         .catch((e: unknown) => e)
       expect(error).toMatchObject({ status })
       expect((error as AppError).additionalMessage).not.toBe("ERRORS.OUTCOME_UNKNOWN")

@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import type { ChallengeId, ChallengeTemplate, PackageGroupId } from "../../api/Challenges.js"
 import type { EntityId } from "../../api/ids.js"
 import { isOutcomeUnknown } from "../../errors/AppError.js"
-import { createClient } from "../../sdk.js"
+import { testServer } from "../test-server.js"
 import * as Challenges from "./Challenges.js"
 
 /**
@@ -36,32 +36,7 @@ const template = {
   goal: "10 minutes a day",
 } as unknown as ChallengeTemplate
 
-/** An answer, or a connection that drops (no answer at all). */
-type Reply = { readonly status: number; readonly body?: unknown } | "dropped"
-
-/** A server answering by "METHOD /path" (404 otherwise), noting each request and what each PUT carried. */
-const serve = (routes: Readonly<Record<string, Reply>>) => {
-  const seen: Array<string> = []
-  const put: Array<unknown> = []
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init)
-    const key = `${request.method} ${new URL(request.url).pathname}`
-    seen.push(key)
-    if (request.method === "PUT") put.push(await request.clone().json())
-    const reply = routes[key] ?? { status: 404, body: { message: "No such thing." } }
-    if (reply === "dropped") throw new TypeError("Failed to fetch")
-    return reply.body === undefined
-      ? new Response(null, { status: reply.status })
-      : Response.json(reply.body, { status: reply.status })
-  }
-  const client = createClient({ apiHost: "https://api.test", apiKey: "key", fetch })
-  clients.push(client)
-  return { client, seen, put }
-}
-const clients: Array<ReturnType<typeof createClient>> = []
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((client) => client.dispose()))
-})
+const serve = testServer()
 
 const GROUP = "GET /package-groups/400"
 const SAVE = "PUT /package-groups/400"

@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import type { EntityId } from "../../api/ids.js"
 import type { LicenseId } from "../../api/Licenses.js"
 import { isOutcomeUnknown } from "../../errors/AppError.js"
-import { createClient } from "../../sdk.js"
+import { testServer } from "../test-server.js"
 import * as Licenses from "./Licenses.js"
 
 /**
@@ -22,31 +22,7 @@ const license = {
   products: [],
 }
 
-/** An answer, a connection that drops (no answer at all), or a success whose body cannot be read. */
-type Reply = { readonly status: number; readonly body?: unknown } | "dropped" | "unreadable"
-
-/** A server answering by "METHOD /path" (404 otherwise), noting each request. */
-const serve = (routes: Readonly<Record<string, Reply>>) => {
-  const seen: Array<string> = []
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init)
-    const key = `${request.method} ${new URL(request.url).pathname}`
-    seen.push(key)
-    const reply = routes[key] ?? { status: 404, body: { message: "No such thing." } }
-    if (reply === "dropped") throw new TypeError("Failed to fetch")
-    if (reply === "unreadable") return new Response("{", { status: 200 })
-    return reply.body === undefined
-      ? new Response(null, { status: reply.status })
-      : Response.json(reply.body, { status: reply.status })
-  }
-  const client = createClient({ apiHost: "https://api.test", apiKey: "key", fetch })
-  clients.push(client)
-  return { client, seen }
-}
-const clients: Array<ReturnType<typeof createClient>> = []
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((client) => client.dispose()))
-})
+const serve = testServer()
 
 const SAVE = "PUT /licenses/7002"
 const LIST = "GET /organizations/1000/licenses"

@@ -1,8 +1,8 @@
 import { Stream } from "effect"
-import { afterEach, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import type { BatchId, BatchRowId, EntityId, UserId } from "../../api/ids.js"
 import { isOutcomeUnknown } from "../../errors/AppError.js"
-import { createClient } from "../../sdk.js"
+import { type Reply, testServer } from "../test-server.js"
 import * as Batches from "./Batches.js"
 
 /**
@@ -38,30 +38,7 @@ const row = {
   updatedByUserId: 42,
 }
 
-/** An answer, or a connection that drops (no answer at all). */
-type Reply = { readonly status: number; readonly body?: unknown } | "dropped"
-
-/** A server answering by "METHOD /path" (404 otherwise), noting each request. */
-const serve = (routes: Readonly<Record<string, Reply>>) => {
-  const seen: Array<string> = []
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init)
-    const key = `${request.method} ${new URL(request.url).pathname}`
-    seen.push(key)
-    const reply = routes[key] ?? { status: 404, body: { message: "No such thing." } }
-    if (reply === "dropped") throw new TypeError("Failed to fetch")
-    return reply.body === undefined
-      ? new Response(null, { status: reply.status })
-      : Response.json(reply.body, { status: reply.status })
-  }
-  const client = createClient({ apiHost: "https://api.test", apiKey: "key", fetch })
-  clients.push(client)
-  return { client, seen }
-}
-const clients: Array<ReturnType<typeof createClient>> = []
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((client) => client.dispose()))
-})
+const serve = testServer()
 
 const LIST = "GET /entities/1000/batches"
 const DETAIL = "GET /entities/1000/batches/b-1"

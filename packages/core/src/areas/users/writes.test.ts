@@ -1,12 +1,12 @@
 import type { Effect } from "effect"
-import { afterEach, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import type { EntityId, UserId } from "../../api/ids.js"
 import type { PersonId } from "../../api/Users.js"
 import { type AppError, isOutcomeUnknown } from "../../errors/AppError.js"
 import { presentError } from "../../errors/present.js"
 import type { WellkitServices } from "../../layer.js"
-import { createClient } from "../../sdk.js"
 import en from "../../texts/en.json" with { type: "json" }
+import { testServer } from "../test-server.js"
 import { type UserRowKind, userFailure } from "./manage-rules.js"
 import * as Users from "./Users.js"
 
@@ -39,30 +39,7 @@ const person = {
   registered: true,
 }
 
-/** An answer, or a connection that drops (no answer at all). */
-type Reply = { readonly status: number; readonly body?: unknown } | "dropped"
-
-/** A server answering by "METHOD /path" (404 otherwise), noting each request. */
-const serve = (routes: Readonly<Record<string, Reply>>) => {
-  const seen: Array<string> = []
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init)
-    const key = `${request.method} ${new URL(request.url).pathname}`
-    seen.push(key)
-    const reply = routes[key] ?? { status: 404, body: { message: "No such thing." } }
-    if (reply === "dropped") throw new TypeError("Failed to fetch")
-    return reply.body === undefined
-      ? new Response(null, { status: reply.status })
-      : Response.json(reply.body, { status: reply.status })
-  }
-  const client = createClient({ apiHost: "https://api.test", apiKey: "key", fetch })
-  clients.push(client)
-  return { client, seen }
-}
-const clients: Array<ReturnType<typeof createClient>> = []
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((client) => client.dispose()))
-})
+const serve = testServer()
 
 /** An organization's lists: both read in full, and each counted twice (POR-13). */
 const lists = (org: number) => ({
