@@ -217,16 +217,34 @@ const firstRecord = async (page: Page, path: string) => {
   return link.getAttribute("href")
 }
 
-/** Visits each route and gathers what is wrong by route, so one run names all of them. */
+/** Where the page's main heading starts, from the top of the page. */
+const headingTop = (page: Page) =>
+  page
+    .locator("main h1")
+    .first()
+    .evaluate((h1) => Math.round(h1.getBoundingClientRect().top + window.scrollY))
+
+/** Visits each route and gathers what is wrong by route, so one run names all of them; and where each heading starts. */
 const tour = async (
   page: Page,
   routes: ReadonlyArray<string>,
   found: Record<string, ReadonlyArray<string>>,
 ) => {
+  const tops: Record<string, number> = {}
   for (const path of routes) {
     const wrong = await visit(page, path)
     if (wrong.length > 0) found[path] = wrong
+    tops[path] = await headingTop(page)
   }
+  return tops
+}
+
+/** Issue 39.8: the menu's pages start their heading at one height, organization picker or not. */
+const oneHeadingHeight = (tops: Readonly<Record<string, number>>, routes: ReadonlyArray<string>) => {
+  const first = tops[routes[0] ?? ""]
+  expect(Object.fromEntries(routes.map((path) => [path, tops[path]]))).toEqual(
+    Object.fromEntries(routes.map((path) => [path, first])),
+  )
 }
 
 const recordsOf = async (page: Page, lists: ReadonlyArray<string>) => {
@@ -246,8 +264,10 @@ describe("at 390 × 844", () => {
     await e2e.signInAs(ADMIN)
     const found: Record<string, ReadonlyArray<string>> = {}
     const records = await recordsOf(page, adminRecords)
-    await tour(page, [...menuRoutes(AdminType.organizationAdmin, ADMIN), ...records, ...adminPages], found)
+    const menu = menuRoutes(AdminType.organizationAdmin, ADMIN)
+    const tops = await tour(page, [...menu, ...records, ...adminPages], found)
     expect(found).toEqual({})
+    oneHeadingHeight(tops, menu)
   }, 300_000)
 
   it("staff's routes scroll only downwards, each titled by its heading", async () => {
@@ -256,12 +276,10 @@ describe("at 390 × 844", () => {
     await e2e.signInAs(STAFF)
     const found: Record<string, ReadonlyArray<string>> = {}
     const records = await recordsOf(page, staffRecords)
-    await tour(
-      page,
-      [...menuRoutes(AdminType.staff, STAFF), ...records, memberRecord, organizationRecord],
-      found,
-    )
+    const menu = menuRoutes(AdminType.staff, STAFF)
+    const tops = await tour(page, [...menu, ...records, memberRecord, organizationRecord], found)
     expect(found).toEqual({})
+    oneHeadingHeight(tops, menu)
   }, 300_000)
 
   it("the signed-out pages and the consents page scroll only downwards, each titled by its heading", async () => {

@@ -16,6 +16,7 @@ import { Link, useSearchParams } from "react-router-dom"
 import { useOrganization } from "../app/use-organization.js"
 import { Field, inputClass } from "../components/Field.js"
 import { OrganizationPicker } from "../components/OrganizationPicker.js"
+import { PageHeader } from "../components/PageHeader.js"
 import { useTranslation } from "../i18n/index.js"
 import { ListStates } from "./ListStates.js"
 import { Pager } from "./Pager.js"
@@ -89,8 +90,7 @@ const ListOf = <Item, O extends Owner>({
 
   return (
     <div className="space-y-5">
-      <header className="flex flex-wrap items-end gap-4">
-        <h1 className="mr-auto text-2xl font-semibold">{props.title}</h1>
+      <PageHeader title={props.title}>
         {picker}
         {owner !== undefined && props.createLabel && mayWrite(props.resource, "create") ? (
           <Link
@@ -100,7 +100,7 @@ const ListOf = <Item, O extends Owner>({
             {props.createLabel}
           </Link>
         ) : null}
-      </header>
+      </PageHeader>
       <Field label={t("kit.list.search")}>
         <input
           type="search"

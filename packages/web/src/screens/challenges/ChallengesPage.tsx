@@ -2,6 +2,7 @@ import { CHALLENGES_PATH } from "@wellkit/core"
 import { useOrganization } from "../../app/use-organization.js"
 import { LoadFailed } from "../../components/LoadFailed.js"
 import { OrganizationPicker } from "../../components/OrganizationPicker.js"
+import { PageHeader } from "../../components/PageHeader.js"
 import { useTranslation } from "../../i18n/index.js"
 import { AddChallenge } from "./AddChallenge.js"
 import { ChallengeRow } from "./ChallengeRow.js"
@@ -18,10 +19,9 @@ export const ChallengesPage = () => {
   const packageGroupId = challenges?.[0]?.packageGroupId
   return (
     <div className="space-y-5">
-      <header className="flex flex-wrap items-end gap-4">
-        <h1 className="mr-auto text-2xl font-semibold">{t("challenges.title")}</h1>
+      <PageHeader title={t("challenges.title")}>
         <OrganizationPicker entities={entities} value={entityId} onChange={choose} />
-      </header>
+      </PageHeader>
       {entry?.status === "error" ? <LoadFailed error={entry.error} onRetry={retry} /> : null}
       {entry?.status === "error" && !challenges ? null : !challenges || entityId === undefined ? (
         <p role="status" className="text-sm text-slate-600">

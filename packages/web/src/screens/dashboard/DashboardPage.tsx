@@ -13,6 +13,7 @@ import { useOrganization } from "../../app/use-organization.js"
 import { useWellkit } from "../../app/wellkit.js"
 import { LoadFailed } from "../../components/LoadFailed.js"
 import { OrganizationPicker } from "../../components/OrganizationPicker.js"
+import { PageHeader } from "../../components/PageHeader.js"
 import { TableHead } from "../../components/TableHead.js"
 import { useTranslation } from "../../i18n/index.js"
 import { ParticipationChart, RewardsChart } from "./Charts.js"
@@ -47,10 +48,9 @@ export const DashboardPage = () => {
   const rewards = useMemo(() => [...(data?.rewards ?? [])], [data])
   return (
     <div className="space-y-5">
-      <header className="flex flex-wrap items-end gap-4">
-        <h1 className="mr-auto text-2xl font-semibold">{t("dashboard.title")}</h1>
+      <PageHeader title={t("dashboard.title")}>
         <OrganizationPicker entities={entities} value={entityId} onChange={choose} />
-      </header>
+      </PageHeader>
       {entry?.status === "error" ? <LoadFailed error={entry.error} onRetry={retry} /> : null}
       {entry?.status === "error" && !data ? null : !data || !figures ? (
         <p role="status" className="text-sm text-slate-600">

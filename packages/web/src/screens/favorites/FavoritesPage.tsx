@@ -2,6 +2,7 @@ import { Favorites } from "@wellkit/core"
 import { MEMBERS_PATH } from "@wellkit/core/members/path"
 import { Link } from "react-router-dom"
 import { Button } from "../../components/Button.js"
+import { PageHeader } from "../../components/PageHeader.js"
 import { TableHead } from "../../components/TableHead.js"
 import { useTranslation } from "../../i18n/index.js"
 import { ListStates } from "../../kit/ListStates.js"
@@ -19,12 +20,11 @@ export const FavoritesPage = () => {
   const rows = Favorites.byName(entry?.value ?? [])
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="mr-auto text-2xl font-semibold">{t("favorites.title")}</h1>
+      <PageHeader title={t("favorites.title")}>
         <Button variant="secondary" onClick={retry} disabled={entry?.status === "loading"}>
           {t("favorites.refresh")}
         </Button>
-      </div>
+      </PageHeader>
       <p className="text-sm text-slate-700">{t("favorites.summary")}</p>
       <ListStates
         entry={entry}

@@ -5,6 +5,7 @@ import { decodeId } from "../../app/params.js"
 import { useDebouncedValue } from "../../app/use-debounced.js"
 import { Button } from "../../components/Button.js"
 import { Field, inputClass } from "../../components/Field.js"
+import { PageHeader } from "../../components/PageHeader.js"
 import { useTranslation } from "../../i18n/index.js"
 import { ListStates } from "../../kit/ListStates.js"
 import { ResourceTable } from "../../kit/ResourceTable.js"
@@ -53,8 +54,7 @@ export const FlowsPage = () => {
 
   return (
     <div className="space-y-5">
-      <header className="flex flex-wrap items-end gap-4">
-        <h1 className="mr-auto text-2xl font-semibold">{t("flows.title")}</h1>
+      <PageHeader title={t("flows.title")}>
         <Field label={t("flows.list.filter")}>
           <input
             type="search"
@@ -73,7 +73,7 @@ export const FlowsPage = () => {
         >
           {t("flows.list.create")}
         </Link>
-      </header>
+      </PageHeader>
 
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)]">
         <section aria-label={t("flows.title")} className="rounded-lg border border-slate-200 bg-white p-4">

@@ -2,6 +2,7 @@ import { FUNDING_PATH } from "@wellkit/core"
 import { useOrganization } from "../../app/use-organization.js"
 import { LoadFailed } from "../../components/LoadFailed.js"
 import { OrganizationPicker } from "../../components/OrganizationPicker.js"
+import { PageHeader } from "../../components/PageHeader.js"
 import { useTranslation } from "../../i18n/index.js"
 import { CardsPanel } from "./CardsPanel.js"
 import { FundsForm } from "./FundsForm.js"
@@ -17,10 +18,9 @@ export const FundingPage = () => {
   const view = entry?.value
   return (
     <div className="space-y-5">
-      <header className="flex flex-wrap items-end gap-4">
-        <h1 className="mr-auto text-2xl font-semibold">{t("funding.title")}</h1>
+      <PageHeader title={t("funding.title")}>
         <OrganizationPicker entities={entities} value={entityId} onChange={choose} />
-      </header>
+      </PageHeader>
       {entry?.status === "error" ? <LoadFailed error={entry.error} onRetry={retry} /> : null}
       {entry?.status === "error" && !view ? null : !view || entityId === undefined ? (
         <p role="status" className="text-sm text-slate-600">

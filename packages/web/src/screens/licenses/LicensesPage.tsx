@@ -2,6 +2,7 @@ import { LICENSES_PATH } from "@wellkit/core"
 import { useOrganization } from "../../app/use-organization.js"
 import { LoadFailed } from "../../components/LoadFailed.js"
 import { OrganizationPicker } from "../../components/OrganizationPicker.js"
+import { PageHeader } from "../../components/PageHeader.js"
 import { useTranslation } from "../../i18n/index.js"
 import { useLicenses } from "./hooks.js"
 import { LicenseCard } from "./LicenseCard.js"
@@ -14,10 +15,9 @@ export const LicensesPage = () => {
 
   return (
     <div className="space-y-5">
-      <header className="flex flex-wrap items-end gap-4">
-        <h1 className="mr-auto text-2xl font-semibold">{t("licenses.title")}</h1>
+      <PageHeader title={t("licenses.title")}>
         <OrganizationPicker entities={entities} value={entityId} onChange={choose} />
-      </header>
+      </PageHeader>
       {entry?.status === "error" ? <LoadFailed error={entry.error} onRetry={retry} /> : null}
       {entry?.status === "error" && !entry.value ? null : entry?.value === undefined ? (
         <p role="status" className="text-sm text-slate-600">

@@ -29,6 +29,7 @@ import { ConfirmDialog } from "../../components/ConfirmDialog.js"
 import { Field, inputClass } from "../../components/Field.js"
 import { LoadFailed } from "../../components/LoadFailed.js"
 import { OrganizationPicker } from "../../components/OrganizationPicker.js"
+import { PageHeader } from "../../components/PageHeader.js"
 import { SelectField } from "../../components/SelectField.js"
 import { useTranslation } from "../../i18n/index.js"
 import { useResourceAction } from "../../kit/use-resource.js"
@@ -182,14 +183,13 @@ export const ManageUsersPage = () => {
 
   return (
     <div className="space-y-5">
-      <header className="flex flex-wrap items-end gap-4">
-        <h1 className="mr-auto text-2xl font-semibold">{t("users.title")}</h1>
+      <PageHeader title={t("users.title")}>
         <OrganizationPicker
           entities={entities}
           value={entityId}
           onChange={(id) => navigate(hrefFor(tab, { entityId: String(id) }))}
         />
-      </header>
+      </PageHeader>
       <div role="tablist" aria-label={t("users.tabsLabel")} className="flex gap-2 border-b border-slate-200">
         {tabLink("employees", lists?.employeeCount)}
         {tabLink("admins", lists?.adminCount)}

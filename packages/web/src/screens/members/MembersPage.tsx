@@ -2,6 +2,7 @@ import { redirectHref } from "@wellkit/core"
 import { type Member, Members } from "@wellkit/core/members"
 import { useMemo } from "react"
 import { Link } from "react-router-dom"
+import { PageHeader } from "../../components/PageHeader.js"
 import { useTranslation } from "../../i18n/index.js"
 import type { Column } from "../../kit/ResourceTable.js"
 import { SearchForm } from "../../kit/SearchForm.js"
@@ -42,15 +43,14 @@ export const MembersPage = () => {
   const chosen = search.query.filters.entityId !== undefined
   return (
     <div className="space-y-5">
-      <header className="flex flex-wrap items-end gap-4">
-        <h1 className="mr-auto text-2xl font-semibold">{t("members.title")}</h1>
+      <PageHeader title={t("members.title")}>
         <Link
           to={redirectHref({ path: `${resource.listPath}/new`, params: kept })}
           className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800 focus-visible:outline-2"
         >
           {t("members.create")}
         </Link>
-      </header>
+      </PageHeader>
       <SearchForm
         label={t("members.search.label")}
         fields={fields}

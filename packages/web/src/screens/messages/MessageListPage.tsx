@@ -16,6 +16,7 @@ import { useOrganization } from "../../app/use-organization.js"
 import { Button } from "../../components/Button.js"
 import { Field, inputClass } from "../../components/Field.js"
 import { OrganizationPicker } from "../../components/OrganizationPicker.js"
+import { PageHeader } from "../../components/PageHeader.js"
 import { useTranslation } from "../../i18n/index.js"
 import { ListStates } from "../../kit/ListStates.js"
 import { ResourceForm, valuesOf } from "../../kit/ResourceForm.js"
@@ -76,8 +77,7 @@ export const MessageListPage = () => {
 
   return (
     <div className="space-y-5">
-      <header className="flex flex-wrap items-end gap-4">
-        <h1 className="mr-auto text-2xl font-semibold">{t("messages.list.title")}</h1>
+      <PageHeader title={t("messages.list.title")}>
         <OrganizationPicker entities={entities} value={entityId} onChange={choose} />
         <Field label={t("messages.list.filter")}>
           <input
@@ -94,7 +94,7 @@ export const MessageListPage = () => {
         >
           {t("messages.list.create")}
         </Button>
-      </header>
+      </PageHeader>
 
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
         <section

@@ -3,6 +3,7 @@ import { type PROGRAM_SORTS, type Program, Programs } from "@wellkit/core/progra
 import { useMemo } from "react"
 import { Link } from "react-router-dom"
 import { useEntities } from "../../app/use-entities.js"
+import { PageHeader } from "../../components/PageHeader.js"
 import { useTranslation } from "../../i18n/index.js"
 import type { Column } from "../../kit/ResourceTable.js"
 import { SearchForm } from "../../kit/SearchForm.js"
@@ -45,15 +46,14 @@ export const ProgramsPage = () => {
   )
   return (
     <div className="space-y-5">
-      <header className="flex flex-wrap items-end gap-4">
-        <h1 className="mr-auto text-2xl font-semibold">{t("programs.title")}</h1>
+      <PageHeader title={t("programs.title")}>
         <Link
           to={redirectHref({ path: `${resource.listPath}/new`, params: kept })}
           className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800 focus-visible:outline-2"
         >
           {t("programs.create")}
         </Link>
-      </header>
+      </PageHeader>
       <SearchForm
         label={t("programs.search.label")}
         fields={fields}

@@ -31,6 +31,7 @@ import { Button } from "../../components/Button.js"
 import { Field, inputClass } from "../../components/Field.js"
 import { LoadFailed } from "../../components/LoadFailed.js"
 import { OrganizationPicker } from "../../components/OrganizationPicker.js"
+import { PageHeader } from "../../components/PageHeader.js"
 import { useTranslation } from "../../i18n/index.js"
 import { useLicenses } from "../licenses/hooks.js"
 import { downloadCsv } from "./export-csv.js"
@@ -99,8 +100,7 @@ export const ReportsPage = () => {
 
   return (
     <div className="space-y-5">
-      <header className="flex flex-wrap items-end gap-4">
-        <h1 className="mr-auto text-2xl font-semibold">{t("reports.title")}</h1>
+      <PageHeader title={t("reports.title")}>
         <OrganizationPicker
           entities={entities}
           value={entityId}
@@ -110,7 +110,7 @@ export const ReportsPage = () => {
             choose(id)
           }}
         />
-      </header>
+      </PageHeader>
       {licenseList.entry?.status === "error" ? (
         <LoadFailed error={licenseList.entry.error} onRetry={licenseList.retry} />
       ) : null}

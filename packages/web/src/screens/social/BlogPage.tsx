@@ -3,6 +3,7 @@ import { SOCIAL_BLOGS_PATH, type SocialBlogPost } from "@wellkit/core/social"
 import { Link, useSearchParams } from "react-router-dom"
 import { useOrganization } from "../../app/use-organization.js"
 import { OrganizationPicker } from "../../components/OrganizationPicker.js"
+import { PageHeader } from "../../components/PageHeader.js"
 import { useTranslation } from "../../i18n/index.js"
 import { ListStates } from "../../kit/ListStates.js"
 import { ResourceTable } from "../../kit/ResourceTable.js"
@@ -24,11 +25,7 @@ export const BlogPage = () => {
 
   return (
     <div className="space-y-5">
-      <header className="flex flex-wrap items-end gap-4">
-        <div className="mr-auto">
-          <h1 className="text-2xl font-semibold">{t("social.blog.title")}</h1>
-          {blog ? <p className="text-sm text-slate-600">{blog.name}</p> : null}
-        </div>
+      <PageHeader title={t("social.blog.title")} intro={blog?.name}>
         <OrganizationPicker entities={entities} value={entityId} onChange={choose} />
         {blogId !== undefined ? (
           <Link
@@ -38,7 +35,7 @@ export const BlogPage = () => {
             {t("social.blog.create")}
           </Link>
         ) : null}
-      </header>
+      </PageHeader>
       <ListStates
         entry={postsOf(entry)}
         retry={retry}

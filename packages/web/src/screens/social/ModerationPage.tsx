@@ -13,6 +13,7 @@ import { useSearchParams } from "react-router-dom"
 import { useRead } from "../../app/use-cache.js"
 import { useWellkit } from "../../app/wellkit.js"
 import { LoadFailed } from "../../components/LoadFailed.js"
+import { PageHeader } from "../../components/PageHeader.js"
 import { SelectField } from "../../components/SelectField.js"
 import { useTranslation } from "../../i18n/index.js"
 import { type BulkAction, BulkQueue } from "../../kit/BulkQueue.js"
@@ -55,18 +56,14 @@ export const ModerationPage = () => {
 
   return (
     <div className="space-y-5">
-      <header className="flex flex-wrap items-end gap-4">
-        <div className="mr-auto">
-          <h1 className="text-2xl font-semibold">{t("social.moderation.title")}</h1>
-          <p className="text-sm text-slate-600">{t("social.moderation.intro")}</p>
-        </div>
+      <PageHeader title={t("social.moderation.title")} intro={t("social.moderation.intro")}>
         <SelectField
           label={t("social.moderation.filter")}
           value={status}
           options={flagStatuses.map((s) => ({ value: s, label: t(`social.moderation.status.${s}`) }))}
           onChange={(next) => setParams(next === "open" ? {} : { status: next })}
         />
-      </header>
+      </PageHeader>
       {state.status === "error" ? <LoadFailed error={state.error} onRetry={retry} /> : null}
       {flags === undefined && state.status !== "error" ? (
         <p role="status" className="text-sm text-slate-600">

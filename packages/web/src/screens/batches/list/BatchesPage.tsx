@@ -2,6 +2,7 @@ import { BATCHES_PATH } from "@wellkit/core"
 import { useOrganization } from "../../../app/use-organization.js"
 import { LoadFailed } from "../../../components/LoadFailed.js"
 import { OrganizationPicker } from "../../../components/OrganizationPicker.js"
+import { PageHeader } from "../../../components/PageHeader.js"
 import { useTranslation } from "../../../i18n/index.js"
 import { useBatches } from "../hooks.js"
 import { UploadPanel } from "../upload/UploadPanel.js"
@@ -15,10 +16,9 @@ export const BatchesPage = () => {
 
   return (
     <div className="space-y-5">
-      <header className="flex flex-wrap items-end gap-4">
-        <h1 className="mr-auto text-2xl font-semibold">{t("batches.list.title")}</h1>
+      <PageHeader title={t("batches.list.title")}>
         <OrganizationPicker entities={entities} value={entityId} onChange={choose} />
-      </header>
+      </PageHeader>
 
       {entityId !== undefined ? <UploadPanel key={entityId} entityId={entityId} /> : null}
 
