@@ -29,8 +29,12 @@ const staff = () => openAdminArea(e2e.page, e2e.stack.portal.url, { link: "Conte
 const history = (page: Page) => page.getByRole("table", { name: "Past sync requests, newest first" })
 const batchIds = (page: Page) => () => history(page).locator("tbody tr td:first-child").allTextContents()
 const rowOf = (page: Page, batchId: string) => history(page).getByRole("row").filter({ hasText: batchId })
-/** Presses Tab until the form's send button has the focus. */
+/**
+ * Presses Tab until the form's send button has the focus. The form waits for its own pick lists,
+ * which can arrive after the history: tabbing before it is there goes round the page instead.
+ */
 const tabToSend = async (page: Page) => {
+  await page.getByRole("button", { name: "Request sync" }).waitFor()
   for (let presses = 0; presses < 40; presses++) {
     if ((await page.evaluate(() => document.activeElement?.textContent)) === "Request sync") return
     await page.keyboard.press("Tab")

@@ -42,8 +42,12 @@ export const describedBy = (field: Locator) =>
       .join(" "),
   )
 
-/** Presses Tab until the field named `name` has the focus, as a keyboard user reaches it from the top of the page. */
+/**
+ * Presses Tab until the field named `name` has the focus, as a keyboard user reaches it from the
+ * top of the page. It waits for the field first: a form that is still loading would be tabbed past.
+ */
 export const tabTo = async (page: Page, name: string) => {
+  await page.locator(`[name="${name}"]:visible`).first().waitFor()
   for (let presses = 0; presses < 60; presses++) {
     if ((await focused(page, "name")()) === name) return
     await page.keyboard.press("Tab")
