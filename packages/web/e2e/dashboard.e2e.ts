@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core"
 import { expect, it } from "vitest"
 import { screenshot, settled, setupE2e, signInAs } from "./harness.js"
 
@@ -31,4 +32,63 @@ it("POR-6: an organization admin lands on the dashboard with programs, challenge
   await page.locator("[data-bar]").first().waitFor()
   await settled(page)
   expect(requests).toEqual([])
+})
+
+/** The tops of the page's headings, in page coordinates: what a reader's eye holds on to. */
+const headingTops = (page: Page) =>
+  page
+    .getByRole("heading")
+    .evaluateAll((headings) =>
+      headings.map((h) => Math.round(h.getBoundingClientRect().top + window.scrollY)),
+    )
+
+/** Holds the dashboard's reads at the network until `release` is called, as a slow connection would. */
+const holdDashboardReads = async (page: Page) => {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(
+    (url) => url.pathname.includes("/dashboard/"),
+    async (route) => {
+      await released
+      await route.continue()
+    },
+  )
+  return async () => {
+    release()
+    await page.unrouteAll({ behavior: "wait" })
+  }
+}
+
+it("POR-6: while its figures come, the dashboard is drawn whole in grey, says it is loading, and nothing moves when they arrive", async () => {
+  const { page } = e2e
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    await signInAs(page, e2e.stack.portal.url, "admin@acme.test")
+    await page.getByText("Challenges running now").waitFor()
+    await page.setViewportSize(viewport)
+    const release = await holdDashboardReads(page)
+    await page.getByLabel("Organization").selectOption({ label: "Acme West" })
+    await expect.poll(() => page.locator("section[aria-busy=true]").count()).toBe(3)
+    await page
+      .getByRole("status")
+      .filter({ hasText: "Loading the dashboard…" })
+      .waitFor({ state: "attached" })
+    expect(await page.getByRole("heading", { level: 2 }).allTextContents()).toEqual([
+      "Participation by challenge",
+      "Rewards earned and redeemed",
+      "Programs",
+    ])
+    await screenshot(page, `151-dashboard-pending-${viewport.width}`)
+    const pending = await headingTops(page)
+
+    await release()
+    await page.locator("[data-bar]").first().waitFor()
+    await page.getByText("Challenges running now").waitFor()
+    expect(await page.locator("section[aria-busy=true]").count()).toBe(0)
+    expect(await headingTops(page), `headings at ${viewport.width} px`).toEqual(pending)
+  }
 })
