@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core"
 import { expect, it } from "vitest"
+import { contextPage, seriousOrWorse } from "./axe.js"
 import { screenshot, settled, setupE2e, signInAs } from "./harness.js"
 
 const e2e = setupE2e()
@@ -62,33 +63,39 @@ const holdDashboardReads = async (page: Page) => {
 }
 
 it("POR-6: while its figures come, the dashboard is drawn whole in grey, says it is loading, and nothing moves when they arrive", async () => {
-  const { page } = e2e
-  for (const viewport of [
-    { width: 390, height: 844 },
-    { width: 1440, height: 900 },
-  ]) {
-    await signInAs(page, e2e.stack.portal.url, "admin@acme.test")
-    await page.getByText("Challenges running now").waitFor()
-    await page.setViewportSize(viewport)
-    const release = await holdDashboardReads(page)
-    await page.getByLabel("Organization").selectOption({ label: "Acme West" })
-    await expect.poll(() => page.locator("section[aria-busy=true]").count()).toBe(3)
-    await page
-      .getByRole("status")
-      .filter({ hasText: "Loading the dashboard…" })
-      .waitFor({ state: "attached" })
-    expect(await page.getByRole("heading", { level: 2 }).allTextContents()).toEqual([
-      "Participation by challenge",
-      "Rewards earned and redeemed",
-      "Programs",
-    ])
-    await screenshot(page, `151-dashboard-pending-${viewport.width}`)
-    const pending = await headingTops(page)
+  // axe needs a page of a context the test made.
+  const { page, close } = await contextPage(e2e.stack.browser)
+  try {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1440, height: 900 },
+    ]) {
+      await signInAs(page, e2e.stack.portal.url, "admin@acme.test")
+      await page.getByText("Challenges running now").waitFor()
+      await page.setViewportSize(viewport)
+      const release = await holdDashboardReads(page)
+      await page.getByLabel("Organization").selectOption({ label: "Acme West" })
+      await expect.poll(() => page.locator("section[aria-busy=true]").count()).toBe(3)
+      await page
+        .getByRole("status")
+        .filter({ hasText: "Loading the dashboard…" })
+        .waitFor({ state: "attached" })
+      expect(await page.getByRole("heading", { level: 2 }).allTextContents()).toEqual([
+        "Participation by challenge",
+        "Rewards earned and redeemed",
+        "Programs",
+      ])
+      expect(await seriousOrWorse(page), "axe while the figures come").toEqual([])
+      await screenshot(page, `151-dashboard-pending-${viewport.width}`)
+      const pending = await headingTops(page)
 
-    await release()
-    await page.locator("[data-bar]").first().waitFor()
-    await page.getByText("Challenges running now").waitFor()
-    expect(await page.locator("section[aria-busy=true]").count()).toBe(0)
-    expect(await headingTops(page), `headings at ${viewport.width} px`).toEqual(pending)
+      await release()
+      await page.locator("[data-bar]").first().waitFor()
+      await page.getByText("Challenges running now").waitFor()
+      expect(await page.locator("section[aria-busy=true]").count()).toBe(0)
+      expect(await headingTops(page), `headings at ${viewport.width} px`).toEqual(pending)
+    }
+  } finally {
+    await close()
   }
 })
