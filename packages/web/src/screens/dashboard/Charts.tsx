@@ -54,7 +54,6 @@ const pendingHeights = {
 export const PendingChart = ({ chart }: { readonly chart: keyof typeof pendingHeights }) => (
   <div
     aria-hidden="true"
-    data-pending-chart={chart}
     className="rounded bg-slate-100 motion-safe:animate-pulse"
     style={{ height: pendingHeights[chart] }}
   />
