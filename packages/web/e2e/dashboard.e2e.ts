@@ -99,3 +99,27 @@ it("POR-6: while its figures come, the dashboard is drawn whole in grey, says it
     await close()
   }
 })
+
+it("POR-6: an organization with no challenges, programs or rewards yet says so in each section's own room, and nothing moves when it does", async () => {
+  const { page } = e2e
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    await signInAs(page, e2e.stack.portal.url, "admin@acme.test")
+    await page.getByText("Challenges running now").waitFor()
+    await page.setViewportSize(viewport)
+    const release = await holdDashboardReads(page)
+    await page.getByLabel("Organization").selectOption({ label: "Acme QA Sandbox" })
+    await expect.poll(() => page.locator("section[aria-busy=true]").count()).toBe(3)
+    const pending = await headingTops(page)
+
+    await release()
+    for (const empty of ["No challenges yet.", "No rewards in the last 12 months.", "No programs yet."])
+      await page.getByText(empty, { exact: true }).waitFor()
+    expect(await page.locator("section[aria-busy=true]").count()).toBe(0)
+    expect(await page.locator("[data-bar]").count()).toBe(0)
+    expect(await headingTops(page), `headings at ${viewport.width} px`).toEqual(pending)
+    await screenshot(page, `152-dashboard-empty-${viewport.width}`)
+  }
+})

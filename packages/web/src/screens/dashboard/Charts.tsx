@@ -58,3 +58,19 @@ export const PendingChart = ({ chart }: { readonly chart: keyof typeof pendingHe
     style={{ height: pendingHeights[chart] }}
   />
 )
+
+/** A chart with nothing to draw says so in the chart's own room: the sections below stay where the grey chart had them. */
+export const EmptyChart = ({
+  chart,
+  children,
+}: {
+  readonly chart: keyof typeof pendingHeights
+  readonly children: string
+}) => (
+  <div
+    className="flex items-center justify-center rounded border border-dashed border-slate-300 p-4 text-center text-sm text-slate-600"
+    style={{ height: pendingHeights[chart] }}
+  >
+    <p>{children}</p>
+  </div>
+)

@@ -16,7 +16,7 @@ import { OrganizationPicker } from "../../components/OrganizationPicker.js"
 import { PageHeader } from "../../components/PageHeader.js"
 import { TableHead } from "../../components/TableHead.js"
 import { useTranslation } from "../../i18n/index.js"
-import { ParticipationChart, PendingChart, RewardsChart } from "./Charts.js"
+import { EmptyChart, ParticipationChart, PendingChart, RewardsChart } from "./Charts.js"
 
 const Card = ({
   label,
@@ -134,7 +134,7 @@ export const DashboardPage = () => {
               {pending ? (
                 <PendingChart chart="participation" />
               ) : data.challenges.length === 0 ? (
-                <p className="text-sm text-slate-600">{t("dashboard.noChallenges")}</p>
+                <EmptyChart chart="participation">{t("dashboard.noChallenges")}</EmptyChart>
               ) : (
                 <figure
                   className="relative overflow-x-auto pt-2 contain-inline-size"
@@ -158,6 +158,8 @@ export const DashboardPage = () => {
               </h2>
               {pending ? (
                 <PendingChart chart="rewards" />
+              ) : figures.earned === 0 && figures.redeemed === 0 ? (
+                <EmptyChart chart="rewards">{t("dashboard.noRewards")}</EmptyChart>
               ) : (
                 <figure
                   className="relative overflow-x-auto pt-2 contain-inline-size"
@@ -181,6 +183,8 @@ export const DashboardPage = () => {
             </h2>
             {pending ? (
               <div aria-hidden="true" className="h-24 rounded bg-slate-100 motion-safe:animate-pulse" />
+            ) : data.programs.length === 0 ? (
+              <p className="text-sm text-slate-600">{t("dashboard.noPrograms")}</p>
             ) : (
               <div className="relative overflow-x-auto contain-inline-size">
                 <table className="w-full border-collapse text-left text-sm">
