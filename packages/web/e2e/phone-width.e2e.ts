@@ -322,6 +322,27 @@ describe("at 390 × 844", () => {
     expect(found).toEqual({})
   }, 120_000)
 
+  it("at a desk, a member's record shows every tab whole", async () => {
+    const page = e2e.page
+    for (const width of [1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 })
+      await e2e.openAs(STAFF, memberRecord)
+      const tabs = page.getByRole("tablist").first()
+      await page.getByRole("tab", { name: "Documents" }).waitFor()
+      const cut = await tabs.evaluate((list) => {
+        const edge = list.getBoundingClientRect()
+        return [...list.children]
+          .filter((tab) => {
+            const box = tab.getBoundingClientRect()
+            return box.left < edge.left || box.right > edge.right + 1
+          })
+          .map((tab) => tab.textContent)
+      })
+      expect(cut, `tabs cut at ${width} px`).toEqual([])
+      await screenshot(page, `39-member-tabs-${width}`)
+    }
+  })
+
   it("the menu is a drawer: opened from its button, focus kept in it, closed by Escape and by a link", async () => {
     const page = e2e.page
     await page.setViewportSize(phone)

@@ -31,8 +31,9 @@ export const RecordTabs = <C,>({ label, tabs, of }: RecordTabsProps<C>) => {
   const base = useId()
   const list = useRef<HTMLDivElement>(null)
   const open = tabs.find((tab) => tab.id === search.get("tab")) ?? tabs[0]
-  // The tabs scroll in one line (issue 39): a tab opened from the address is brought into view,
-  // by scrolling the list alone (scrollIntoView could move the page as well).
+  // On a phone the tabs scroll in one line (issue 39): a tab opened from the address is brought
+  // into view, by scrolling the list alone (scrollIntoView could move the page as well). From
+  // lg up they wrap, so that a desk shows every tab whole.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the open tab is the trigger.
   useEffect(() => {
     const box = list.current
@@ -71,7 +72,7 @@ export const RecordTabs = <C,>({ label, tabs, of }: RecordTabsProps<C>) => {
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className="relative flex gap-1 overflow-x-auto contain-inline-size shadow-[inset_0_-1px_0_var(--color-slate-200)] [scrollbar-width:thin]"
+        className="relative flex gap-1 overflow-x-auto contain-inline-size shadow-[inset_0_-1px_0_var(--color-slate-200)] [scrollbar-width:thin] lg:flex-wrap lg:overflow-visible"
       >
         {tabs.map((tab) => {
           const selected = tab === open
