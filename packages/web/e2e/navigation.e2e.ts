@@ -74,6 +74,17 @@ it("NAV-9, UI-3: staff (adminType 5) get the thin nav, with no footer and no cha
     .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height))
   expect(heights.length).toBeGreaterThan(10)
   expect(Math.max(...heights)).toBeLessThan(40)
+  // Its group headings too ("Organizations and people" took two lines in capitals).
+  const lines = await e2e.page
+    .getByTestId("side-menu")
+    .getByRole("heading")
+    .evaluateAll((headings) =>
+      headings.map(
+        (h) => h.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(h).lineHeight),
+      ),
+    )
+  expect(lines.length).toBeGreaterThan(2)
+  expect(Math.max(...lines)).toBeLessThan(2)
   await screenshot(e2e.page, "32-staff-thin-nav")
 })
 

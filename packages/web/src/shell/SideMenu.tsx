@@ -121,9 +121,7 @@ export const SideMenu = ({ thin = false }: { thin?: boolean }) => {
             return (
               <div key={group.heading ?? "main"}>
                 {group.heading && (
-                  <h2 className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-600">
-                    {t(group.heading)}
-                  </h2>
+                  <h2 className="px-3 pb-1 text-xs font-semibold text-slate-600">{t(group.heading)}</h2>
                 )}
                 {/* No aria-labelledby: a list named "Organizations and people" would answer to a search for the label "Organization". */}
                 <ul className="space-y-1">
