@@ -62,20 +62,28 @@ const holdDashboardReads = async (page: Page) => {
   }
 }
 
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+] as const
+
+/** Signed in at `viewport`, the dashboard of `organization` chosen with its reads held: drawn in grey until `release`. */
+const pendingDashboard = async (page: Page, viewport: (typeof VIEWPORTS)[number], organization: string) => {
+  await signInAs(page, e2e.stack.portal.url, "admin@acme.test")
+  await page.getByText("Challenges running now").waitFor()
+  await page.setViewportSize(viewport)
+  const release = await holdDashboardReads(page)
+  await page.getByLabel("Organization").selectOption({ label: organization })
+  await expect.poll(() => page.locator("section[aria-busy=true]").count()).toBe(3)
+  return release
+}
+
 it("POR-6: while its figures come, the dashboard is drawn whole in grey, says it is loading, and nothing moves when they arrive", async () => {
   // axe needs a page of a context the test made.
   const { page, close } = await contextPage(e2e.stack.browser)
   try {
-    for (const viewport of [
-      { width: 390, height: 844 },
-      { width: 1440, height: 900 },
-    ]) {
-      await signInAs(page, e2e.stack.portal.url, "admin@acme.test")
-      await page.getByText("Challenges running now").waitFor()
-      await page.setViewportSize(viewport)
-      const release = await holdDashboardReads(page)
-      await page.getByLabel("Organization").selectOption({ label: "Acme West" })
-      await expect.poll(() => page.locator("section[aria-busy=true]").count()).toBe(3)
+    for (const viewport of VIEWPORTS) {
+      const release = await pendingDashboard(page, viewport, "Acme West")
       await page
         .getByRole("status")
         .filter({ hasText: "Loading the dashboard…" })
@@ -102,16 +110,8 @@ it("POR-6: while its figures come, the dashboard is drawn whole in grey, says it
 
 it("POR-6: an organization with no challenges, programs or rewards yet says so in each section's own room, and nothing moves when it does", async () => {
   const { page } = e2e
-  for (const viewport of [
-    { width: 390, height: 844 },
-    { width: 1440, height: 900 },
-  ]) {
-    await signInAs(page, e2e.stack.portal.url, "admin@acme.test")
-    await page.getByText("Challenges running now").waitFor()
-    await page.setViewportSize(viewport)
-    const release = await holdDashboardReads(page)
-    await page.getByLabel("Organization").selectOption({ label: "Acme QA Sandbox" })
-    await expect.poll(() => page.locator("section[aria-busy=true]").count()).toBe(3)
+  for (const viewport of VIEWPORTS) {
+    const release = await pendingDashboard(page, viewport, "Acme QA Sandbox")
     const pending = await headingTops(page)
 
     await release()
